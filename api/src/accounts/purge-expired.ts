@@ -1,0 +1,13 @@
+import { type DatabasePool, sql } from 'slonik';
+
+/**
+ * Keeps the secrets tables small: links and OAuth states a day after they expired, refresh tokens a week after
+ * (so a late reuse of a rotated token is still recognised for a while), delivered mail after 30 days.
+ */
+export const purgeExpiredSecrets = async (pool: DatabasePool) => {
+  await pool.query(sql.unsafe`delete from account_tokens where expires_at < now() - interval '1 day'`);
+  await pool.query(sql.unsafe`delete from oauth_states where expires_at < now() - interval '1 day'`);
+  await pool.query(sql.unsafe`delete from refresh_tokens where expires_at < now() - interval '7 days'`);
+  await pool.query(sql.unsafe`
+    delete from mail_outbox where status <> 'pending' and created_at < now() - interval '30 days'`);
+};

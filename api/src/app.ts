@@ -1,0 +1,77 @@
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import accounts from './accounts/accounts-plugin';
+import type { AppConfig } from './config';
+import adminFeature from './features/admin';
+import adminUsersFeature from './features/admin-users';
+import authFeature from './features/auth';
+import billingFeature from './features/billing';
+import detailsFeature from './features/details';
+import devMailboxFeature from './features/dev-mailbox';
+import etfFeature from './features/etf';
+import feedbackFeature from './features/feedback';
+import healthRoutes from './features/health';
+import historyFeature from './features/history';
+import manageConnectionFeature from './features/manage-connection';
+import replicationFeature from './features/replication';
+import stockFeature from './features/stock';
+import trackingsFeature from './features/trackings';
+import usersFeature from './features/users';
+import type { Infrastructure } from './infrastructure/infrastructure';
+import auth from './plugins/auth';
+import errorHandler from './plugins/error-handler';
+import idempotency from './plugins/idempotency';
+import infrastructurePlugin from './plugins/infrastructure';
+import openapi from './plugins/openapi';
+import webApp from './plugins/web-app';
+
+export type BuildAppOptions = {
+  readonly config: AppConfig;
+  readonly infrastructure: Infrastructure;
+  readonly jwtSecret: string;
+  /** A pino logger; tests leave it out and run silent. */
+  readonly logger?: FastifyBaseLogger;
+};
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/**
+ * The application as a plugin tree, without listening: server.ts listens, tests use `inject`.
+ * Order follows Fastify's guide: cross-cutting plugins, then infrastructure, then features, then the web app.
+ */
+export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: BuildAppOptions) => {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(openapi);
+  await app.register(infrastructurePlugin, { config, infrastructure });
+  await app.register(auth, { secret: jwtSecret });
+  await app.register(idempotency);
+  await app.register(accounts);
+
+  await app.register(healthRoutes);
+  await app.register(authFeature);
+  await app.register(usersFeature);
+  await app.register(manageConnectionFeature);
+  await app.register(adminUsersFeature);
+  await app.register(devMailboxFeature);
+  await app.register(feedbackFeature);
+  await app.register(billingFeature);
+  await app.register(etfFeature);
+  await app.register(stockFeature);
+  await app.register(detailsFeature);
+  await app.register(trackingsFeature);
+  await app.register(replicationFeature);
+  await app.register(historyFeature);
+  await app.register(adminFeature);
+
+  await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? defaultWebDist });
+  return app;
+};

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const postgresUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'must be a postgres:// or postgresql:// URL');
+
+const eventStoreUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => /^(kurrentdb|esdb|kdb)(\+discover)?:\/\/.+/.test(value),
+    'must be a kurrentdb:// or esdb:// URL',
+  );
+
+/**
+ * Every environment variable the server reads, with its default. The README's configuration table mirrors this
+ * schema (a test keeps them in step).
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().trim().min(1).default('./.data'),
+  DATABASE_URL: postgresUrl.optional().or(optionalString.pipe(z.undefined())),
+  EVENTSTORE_URL: eventStoreUrl.optional().or(optionalString.pipe(z.undefined())),
+  PUBLIC_APP_URL: optionalString.pipe(z.url().optional()),
+  WEB_DIST_DIR: optionalString,
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ALLOWED_HOSTS: optionalString,
+  CONTACT_EMAIL: optionalString.pipe(z.email().optional()),
+  MAIL_FROM: optionalString,
+  POSTMARK_SERVER_TOKEN: optionalString,
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_OAUTH_ISSUER: optionalString.pipe(z.url().optional()),
+  ADMIN_EMAIL: optionalString.pipe(z.email().optional()),
+  ADMIN_PASSWORD: optionalString,
+  FMP_API_KEY: optionalString,
+  FMP_BASE_URL: optionalString.pipe(z.url().optional()),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_PRICING_TABLE_ID: optionalString,
+  STRIPE_PRICE_PLANS: optionalString,
+  REFRESH_TOKEN_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+});
+
+export type RawConfig = z.infer<typeof configSchema>;
+
+/** Documentation for the README table, keyed like the schema. */
+export const configDocs: Record<keyof RawConfig, string> = {
+  NODE_ENV:
+    '`development`, `test` or `production` (production requires real secrets and hides dev-only pages).',
+  HOST: 'Interface the HTTP server binds to (`0.0.0.0` inside containers).',
+  PORT: 'HTTP port; the web app and the API share it.',
+  LOG_LEVEL: 'pino log level.',
+  DATA_DIR:
+    'Folder of the embedded PGlite database (used when `DATABASE_URL` is not set). Survives restarts.',
+  DATABASE_URL: 'PostgreSQL server for the read models and, unless `EVENTSTORE_URL` is set, the event log.',
+  EVENTSTORE_URL:
+    'KurrentDB/EventStoreDB connection string (`kurrentdb://host:2113?tls=false`): puts the event log there.',
+  PUBLIC_APP_URL: 'The URL users reach the app at (links in e-mails). Default `http://localhost:PORT`.',
+  WEB_DIST_DIR: 'Built web app to serve. Default `web/dist` in the repository.',
+  JWT_SECRET:
+    'Secret (≥ 32 characters) signing access tokens. Required in production; embedded mode keeps a generated one in DATA_DIR.',
+  ALLOWED_HOSTS: 'Comma-separated hosts that e-mail links may point to, besides PUBLIC_APP_URL.',
+  CONTACT_EMAIL: 'Support address shown on the legal pages and in e-mails.',
+  MAIL_FROM: 'Sender of outgoing e-mail.',
+  POSTMARK_SERVER_TOKEN:
+    'Sends e-mail through Postmark; without it messages go to the outbox (dev mailbox at /api/dev/mailbox).',
+  GOOGLE_CLIENT_ID:
+    'Google sign-in client id (with GOOGLE_CLIENT_SECRET); without them Google sign-in is disabled.',
+  GOOGLE_CLIENT_SECRET: 'Google sign-in client secret.',
+  GOOGLE_OAUTH_ISSUER:
+    "Another OpenID provider to use instead of Google's endpoints (read from its discovery document at start-up); tests point it at a local stand-in.",
+  ADMIN_EMAIL: 'Ensures an administrator with this e-mail exists at start-up (with ADMIN_PASSWORD).',
+  ADMIN_PASSWORD: 'Password for ADMIN_EMAIL when that account is created.',
+  FMP_API_KEY:
+    'Financial Modeling Prep key for `npm run market:refresh`; without it the bundled snapshot is used.',
+  FMP_BASE_URL: 'Financial Modeling Prep API base URL.',
+  STRIPE_SECRET_KEY: 'Stripe secret key; without Stripe settings billing runs in local test mode.',
+  STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret.',
+  STRIPE_PUBLISHABLE_KEY: 'Stripe publishable key for the embedded pricing table.',
+  STRIPE_PRICING_TABLE_ID: 'Stripe pricing table id.',
+  STRIPE_PRICE_PLANS: 'Stripe price id → plan map, e.g. `price_123:STARTER,price_456:GROWTH,price_789:PRO`.',
+  REFRESH_TOKEN_REUSE_GRACE_MS:
+    'A rotated refresh token presented again within this many ms (a reload racing its own refresh) gets a successor instead of ending the sign-in.',
+  STRIPE_API_URL:
+    "Another Stripe API base URL instead of Stripe's (the official SDK is pointed at it); tests use a local stand-in.",
+};

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './load-config';
+
+describe('loadConfig', () => {
+  it('defaults to the embedded store in ./.data on port 3000', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.readModels).toEqual({ kind: 'pglite', dataDir: path.resolve('.data/pglite') });
+    expect(config.eventLog).toEqual(config.readModels);
+    expect(config.publicAppUrl).toBe('http://localhost:3000');
+  });
+
+  it('uses a PostgreSQL server for both when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://app@db:5432/etf' });
+    expect(config.readModels).toEqual({ kind: 'postgres', url: 'postgres://app@db:5432/etf' });
+    expect(config.eventLog).toEqual(config.readModels);
+  });
+
+  it('puts the log in KurrentDB when EVENTSTORE_URL is set', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://db/etf',
+      EVENTSTORE_URL: 'kurrentdb://kurrentdb:2113?tls=false',
+    });
+    expect(config.eventLog).toEqual({ kind: 'kurrentdb', url: 'kurrentdb://kurrentdb:2113?tls=false' });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', EVENTSTORE_URL: '  ' }).readModels.kind).toBe('pglite');
+  });
+
+  it('names every invalid variable in one clear error', () => {
+    const attempt = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', NODE_ENV: 'staging' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT/);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres/);
+    expect(attempt).toThrow(/NODE_ENV/);
+  });
+});

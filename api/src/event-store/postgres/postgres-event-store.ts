@@ -1,0 +1,239 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import {
+  type AppendOptions,
+  type AppendResult,
+  DuplicateEventIdError,
+  type EventFilter,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type Position,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  type SubscribeOptions,
+  streamCategory,
+  WrongExpectedVersionError,
+} from '@etf-replicator/core';
+import { type Database, loadMigrations, migrate } from '@etf-replicator/projections';
+import { sql } from 'slonik';
+import { z } from 'zod';
+import { subscribeByPolling } from '../subscribe-by-polling';
+import { comparePgPositions, formatPgPosition, parsePgPosition } from './position';
+import { WakeSignal } from './wake-signal';
+
+/**
+ * The event log on PostgreSQL, identical on a server and on in-process PGlite. Appends go through one plpgsql
+ * function (optimistic concurrency and idempotency in one round trip); readers order by (transaction id, global
+ * position) and only see transactions below the snapshot's xmin, so a late commit is never skipped.
+ * Caveat (server): a long-running transaction anywhere in the cluster holds xmin back and delays every subscriber.
+ */
+export type PostgresEventStoreOptions = {
+  /** Test seam: the ordering check in the contract suite must be able to catch a reader that skips late commits. */
+  readonly unsafeNaiveReader?: boolean;
+};
+
+const appendRow = z.object({
+  next_version: z.number().nullable(),
+  last_tx: z.string().nullable(),
+  last_position: z.number().nullable(),
+  conflict: z.boolean(),
+  current_version: z.number().nullable(),
+});
+
+const eventRow = z.object({
+  kind: z.enum(['event', 'head']),
+  event_id: z.string().nullable(),
+  event_type: z.string().nullable(),
+  data: z.unknown(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  stream_id: z.string().nullable(),
+  stream_position: z.number().nullable(),
+  tx: z.string(),
+  global_position: z.number(),
+  created_at: z.date().nullable(),
+});
+type EventRow = z.infer<typeof eventRow>;
+
+const expectedToSql = (expected: ExpectedRevision): number | null => {
+  if (expected === 'any') return null;
+  if (expected === 'no_stream') return -1;
+  if (expected === 'stream_exists') return -2;
+  if (!Number.isSafeInteger(expected) || expected < 0)
+    throw new RangeError(`Invalid expected revision ${expected}`);
+  return expected;
+};
+
+const sqlState = (error: unknown): string | undefined => {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+};
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  id: row.event_id as string,
+  type: row.event_type as string,
+  data: row.data,
+  metadata: row.metadata ?? {},
+  streamId: row.stream_id as string,
+  streamRevision: row.stream_position as number,
+  globalPosition: formatPgPosition(row.tx, row.global_position),
+  recordedAt: row.created_at as Date,
+});
+
+const eventColumns = sql.fragment`e.event_id::text, e.event_type, e.data, e.metadata, e.stream_id, e.stream_position,
+  e.transaction_id::text as tx, e.global_position, e.created_at`;
+
+export const EVENT_LOG_MIGRATIONS_TABLE = 'es_schema_migrations';
+
+export const migrateEventLog = async (db: Database) =>
+  migrate(db, {
+    table: EVENT_LOG_MIGRATIONS_TABLE,
+    migrations: await loadMigrations(fileURLToPath(new URL('.', import.meta.url))),
+  });
+
+export const createPostgresEventStore = async (
+  db: Database,
+  options: PostgresEventStoreOptions = {},
+): Promise<EventStore> => {
+  await migrateEventLog(db);
+  const { pool } = db;
+  const wake = new WakeSignal();
+  let stopListening: Promise<() => Promise<void>> | undefined;
+  const ensureListening = () => {
+    stopListening ??= db.listen('es_events', () => wake.notify());
+    return stopListening;
+  };
+
+  const filterSql = (filter: EventFilter | undefined) => {
+    const types = filter?.eventTypes?.length ? sql.array([...filter.eventTypes], 'text') : null;
+    const categories = filter?.categories?.length ? sql.array([...filter.categories], 'text') : null;
+    return sql.fragment`(${types}::text[] is null or e.event_type = any(${types}::text[]))
+      and (${categories}::text[] is null or e.category = any(${categories}::text[]))`;
+  };
+
+  const readAll = async ({ after, maxCount, filter }: ReadAllOptions): Promise<ReadAllResult> => {
+    if (!Number.isSafeInteger(maxCount) || maxCount < 1)
+      throw new RangeError('maxCount must be a positive integer');
+    const from = after ? parsePgPosition(after) : { tx: 0n, gp: 0n };
+    const rows = options.unsafeNaiveReader
+      ? await pool.any(sql.type(eventRow)`
+          select 'event' as kind, ${eventColumns} from es_events e
+           where e.global_position > ${from.gp.toString()}::bigint and ${filterSql(filter)}
+           order by e.global_position limit ${maxCount}`)
+      : await pool.any(sql.type(eventRow)`
+          with snap as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
+          page as (
+            select ${eventColumns} from es_events e, snap
+             where (e.transaction_id, e.global_position) > (${from.tx.toString()}::xid8, ${from.gp.toString()}::bigint)
+               and e.transaction_id < snap.xmin
+               and ${filterSql(filter)}
+             order by e.transaction_id, e.global_position
+             limit ${maxCount}),
+          head as (
+            select e.transaction_id, e.global_position from es_events e, snap
+             where e.transaction_id < snap.xmin
+             order by e.transaction_id desc, e.global_position desc
+             limit 1)
+          select 'event' as kind, page.* from page
+          union all
+          select 'head', null, null, null, null, null, null, head.transaction_id::text, head.global_position, null
+            from head`);
+    const events = rows.filter((row) => row.kind === 'event').map(toRecorded);
+    const head = rows.find((row) => row.kind === 'head');
+    const last = events.at(-1)?.globalPosition;
+    // A short page means every readable event up to the head was examined, even those the filter dropped.
+    const headPosition =
+      head && events.length < maxCount ? formatPgPosition(head.tx, head.global_position) : undefined;
+    let position: Position | undefined = after;
+    for (const candidate of [last, headPosition]) {
+      if (candidate && (!position || comparePgPositions(candidate, position) > 0)) position = candidate;
+    }
+    return { events, position };
+  };
+
+  return {
+    kind: db.kind,
+
+    async appendToStream(streamId: string, events: readonly NewEvent[], { expectedRevision }: AppendOptions) {
+      if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
+      const ids = events.map((event) => event.id ?? randomUUID());
+      try {
+        const row = await pool.one(sql.type(appendRow)`
+          select * from es_append(
+            ${streamId}, ${streamCategory(streamId)}, ${expectedToSql(expectedRevision)}::bigint,
+            ${sql.array(ids, 'uuid')},
+            ${sql.array(
+              events.map((event) => event.type),
+              'text',
+            )},
+            ${sql.array(
+              events.map((event) => JSON.stringify(event.data ?? null)),
+              'jsonb',
+            )},
+            ${sql.array(
+              events.map((event) => JSON.stringify(event.metadata ?? {})),
+              'jsonb',
+            )})`);
+        if (row.conflict || row.next_version === null || row.last_tx === null || row.last_position === null) {
+          throw new WrongExpectedVersionError(streamId, expectedRevision, row.current_version ?? undefined);
+        }
+        return {
+          nextExpectedRevision: row.next_version,
+          position: formatPgPosition(row.last_tx, row.last_position),
+        } satisfies AppendResult;
+      } catch (error) {
+        if (sqlState(error) === 'P0005') throw new DuplicateEventIdError(streamId, ids[0] as string);
+        throw error;
+      }
+    },
+
+    async readStream(streamId: string, { fromRevision = 0, maxCount }: ReadStreamOptions = {}) {
+      const limit = maxCount === undefined ? sql.fragment`` : sql.fragment`limit ${maxCount}`;
+      const rows = await pool.any(sql.type(eventRow)`
+        select 'event' as kind, ${eventColumns} from es_events e
+         where e.stream_id = ${streamId} and e.stream_position >= ${fromRevision}
+         order by e.stream_position ${limit}`);
+      return rows.map(toRecorded);
+    },
+
+    readAll,
+
+    subscribeToAll(subscribeOptions: SubscribeOptions) {
+      return subscribeByPolling(subscribeOptions, {
+        readAll,
+        comparePositions: comparePgPositions,
+        waitForWake: async (ms, signal) => {
+          await ensureListening();
+          await wake.wait(ms, signal);
+        },
+      });
+    },
+
+    async headPosition() {
+      const head = await pool.maybeOne(sql.type(z.object({ tx: z.string(), global_position: z.number() }))`
+        select e.transaction_id::text as tx, e.global_position from es_events e
+         where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+         order by e.transaction_id desc, e.global_position desc limit 1`);
+      return head ? formatPgPosition(head.tx, head.global_position) : undefined;
+    },
+
+    async countEvents(filter?: EventFilter) {
+      return pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+        select count(*)::bigint as n from es_events e
+         where e.transaction_id < pg_snapshot_xmin(pg_current_snapshot()) and ${filterSql(filter)}`);
+    },
+
+    comparePositions: comparePgPositions,
+
+    async close() {
+      const stop = await stopListening;
+      await stop?.();
+      wake.notify();
+    },
+  };
+};

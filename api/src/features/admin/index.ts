@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { ROLE_ADMIN } from '../../auth/session-user';
+import { endpoint3Route } from './about/endpoint3';
+import { aboutRoute } from './about/get-about';
+import { exportAuditCsvRoute } from './audit/export-audit-csv';
+import { auditLogRoutes } from './audit/get-audit-log';
+import { searchTrackingsRoute } from './trackings/search-trackings';
+import { trackingReplayRoute } from './trackings/tracking-replay';
+import { searchUsersRoute } from './users/search-users';
+
+/**
+ * Staff tools, admins only (401 signed out, 403 otherwise): the audit log and its CSV export, tracking time travel,
+ * the paged user table, About, and the test console's /api/endpoint3. Everything here only reads.
+ */
+export default async function adminFeature(app: FastifyInstance) {
+  app.addHook('onRequest', app.requireRole(ROLE_ADMIN));
+  auditLogRoutes(app);
+  exportAuditCsvRoute(app);
+  searchTrackingsRoute(app);
+  trackingReplayRoute(app);
+  searchUsersRoute(app);
+  aboutRoute(app);
+  endpoint3Route(app);
+}

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { ROLE_ADMIN, ROLE_USER } from '../../auth/session-user';
+import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+
+const png = (marker: number) =>
+  Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(32, marker)]);
+const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32, 7)]);
+
+type Part = { name: string; value: string } | { name: string; filename: string; type: string; bytes: Buffer };
+
+const multipart = (parts: Part[]) => {
+  const boundary = `----etf${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'bytes' in part
+        ? `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`
+        : `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n`;
+    chunks.push(
+      Buffer.from(head),
+      'bytes' in part ? part.bytes : Buffer.from(part.value),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+const submission = (overrides: Record<string, unknown> = {}) => ({
+  name: 'feedback',
+  value: JSON.stringify({
+    email: 'visitor@example.com',
+    message: 'The weightings list is great',
+    timestamp: '2026-11-21T10:00:00.000Z',
+    userAgent: 'test-agent',
+    language: 'en-US',
+    screenResolution: '1280x800',
+    timeZone: 'Europe/Bucharest',
+    referrer: 'direct',
+    pageUrl: 'http://localhost:3000/feedback-noauth',
+    ...overrides,
+  }),
+});
+const image = (bytes: Buffer, type = 'image/png', filename = 'shot.png') => ({
+  name: 'images',
+  filename,
+  type,
+  bytes,
+});
+
+describe.each(await testStores())('Feedback API on %s', (store) => {
+  let app: TestApp;
+  let adminToken: string;
+  let userToken: string;
+
+  const sendParts = (parts: Part[], token?: string, ip = '10.0.0.1') => {
+    const body = multipart(parts);
+    return app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      remoteAddress: ip,
+      payload: body.payload,
+      headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
+  };
+  const stored = async () => ({
+    images: await app.testDb.pool.oneFirst(
+      sql.type(z.object({ n: z.number() }))`select count(*)::int as n from feedback_images`,
+    ),
+    events: (await app.testEventStore.readAll({ maxCount: 1000, filter: { categories: ['feedback'] } }))
+      .events.length,
+  });
+  const retrieve = (token?: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/retrieve-feedback',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  beforeAll(async () => {
+    app = await createTestApp({ store });
+    adminToken = app.signAccessToken({
+      sub: 'admin@example.com',
+      userId: 'admin-1',
+      roles: [{ authority: ROLE_ADMIN }],
+    });
+    userToken = app.signAccessToken({
+      sub: 'ann@example.com',
+      userId: 'user-1',
+      roles: [{ authority: ROLE_USER }],
+    });
+  });
+  afterAll(() => app.dispose());
+
+  it('accepts anonymous feedback with two screenshots and shows it to an admin', async () => {
+    const response = await sendParts([submission(), image(png(1)), image(jpeg, 'image/jpeg', 'b.jpg')]);
+    expect(response.statusCode).toBe(200);
+    const { id } = response.json();
+
+    const list = await retrieve(adminToken);
+    expect(list.statusCode).toBe(200);
+    const record = list.json().find((r: { id: string }) => r.id === id);
+    expect(record).toMatchObject({
+      message: 'The weightings list is great',
+      email: 'visitor@example.com',
+      pageUrl: 'http://localhost:3000/feedback-noauth',
+      imageTypes: ['png', 'jpeg'],
+    });
+    expect(Buffer.from(record.images[0], 'base64')).toEqual(png(1));
+    expect(Buffer.from(record.images[1], 'base64')).toEqual(jpeg);
+  });
+
+  it("takes a signed-in sender's e-mail from the token, not from the body", async () => {
+    const response = await sendParts([submission({ email: 'someone-else@example.com' })], userToken);
+    expect(response.statusCode).toBe(200);
+    const record = (await retrieve(adminToken))
+      .json()
+      .find((r: { id: string }) => r.id === response.json().id);
+    expect(record.email).toBe('ann@example.com');
+  });
+
+  it.each([
+    ['a blank message', [submission({ message: '   ' })], 400, 'Please provide your feedback'],
+    [
+      'a bad e-mail',
+      [submission({ email: 'not-an-email' })],
+      400,
+      'Please enter a valid email or leave it blank',
+    ],
+    [
+      'six images',
+      [submission(), ...Array.from({ length: 6 }, (_, i) => image(png(i)))],
+      400,
+      'You can upload a maximum of 5 images.',
+    ],
+    [
+      'a text file declared as PNG',
+      [submission(), image(Buffer.from('definitely not an image, just text'))],
+      400,
+      'Only image files (PNG, JPEG, GIF or WebP) can be attached.',
+    ],
+    [
+      'an image over 5 MB',
+      [submission(), image(Buffer.concat([png(9), Buffer.alloc(5 * 1024 * 1024)]))],
+      413,
+      'Each image must be 5 MB or smaller.',
+    ],
+    ['no feedback part', [image(png(3))], 400, 'Invalid feedback: the "feedback" part is missing'],
+    [
+      'malformed JSON',
+      [{ name: 'feedback', value: '{"message":' }],
+      400,
+      'Invalid feedback: the "feedback" part is not valid JSON',
+    ],
+  ] as const)('rejects %s without storing anything', async (_case, parts, status, message) => {
+    const before = await stored();
+    const response = await sendParts([...parts], undefined, '10.0.0.2');
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('rejects a body that is not multipart', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      payload: { message: 'hi' },
+      remoteAddress: '10.0.0.3',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('keeps the feedback list to admins', async () => {
+    expect((await retrieve()).statusCode).toBe(401);
+    expect((await retrieve(userToken)).statusCode).toBe(403);
+  });
+
+  it('rate-limits anonymous senders but not signed-in ones', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++)
+      statuses.push((await sendParts([submission()], undefined, '10.0.0.9')).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    const limited = await sendParts([submission()], undefined, '10.0.0.9');
+    expect(limited.json().message).toMatch(/Too many feedback messages/);
+    expect((await sendParts([submission()], userToken, '10.0.0.9')).statusCode).toBe(200);
+  });
+});

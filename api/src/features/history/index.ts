@@ -1,0 +1,74 @@
+import {
+  historyPageSchema,
+  historyQuerySchema,
+  revertRequestSchema,
+  trackingDetailSchema,
+} from '@etf-replicator/core/contracts/trackings';
+import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
+import { getTrackingHistory } from '@etf-replicator/projections/tracking-history/queries';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { planOf, weightingsCapFor } from '../../trackings/market-context';
+import { readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
+import { trackingIdParams } from '../trackings/tracking-routes';
+
+const security = [{ bearerAuth: [] }];
+
+/** /api/history/*: a tracking's actions, newest first, and RevertAction (a compensating event, never a delete). */
+export default async function historyFeature(app: FastifyInstance) {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  typed.get(
+    '/api/history/:trackingId',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['history'],
+        summary: 'History of a tracking, newest first',
+        security,
+        params: trackingIdParams,
+        querystring: historyQuerySchema,
+        response: { 200: historyPageSchema },
+      },
+    },
+    async (request) => {
+      await readableTracking(app, request.params.trackingId, request.user);
+      return getTrackingHistory(app.db.pool, request.params.trackingId, request.query);
+    },
+  );
+
+  typed.post(
+    '/api/history/:trackingId/revert',
+    {
+      onRequest: [app.authenticate],
+      config: { idempotent: true },
+      schema: {
+        tags: ['history'],
+        summary: 'Revert an action (RevertAction)',
+        security,
+        params: trackingIdParams,
+        body: revertRequestSchema,
+        response: { 200: trackingDetailSchema },
+      },
+    },
+    async (request) => {
+      const { trackingId } = request.params;
+      const tracking = await readableTracking(app, trackingId, { userId: request.user.userId, roles: [] });
+      const snapshot = await getLatestSnapshot(app.db.pool, tracking.symbol);
+      const numberOfWeightingsCap = snapshot
+        ? weightingsCapFor(planOf(request.user.plan), snapshot)
+        : undefined;
+      const record = await runTrackingCommand(app, {
+        trackingId,
+        userId: request.user.userId,
+        plan: request.user.plan,
+        type: 'RevertAction',
+        data: () => ({
+          actionId: request.body.actionId,
+          ...(numberOfWeightingsCap ? { numberOfWeightingsCap } : {}),
+        }),
+      });
+      return record.detail;
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import {
+  changeEmailRequestSchema,
+  isValidEmail,
+  accountMessages as m,
+  messageResponseSchema,
+} from '@etf-replicator/core/contracts/accounts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendEmailChangeMail } from '../../accounts/account-mail';
+import { waitForUsers } from '../../accounts/accounts-context';
+import { commandMetadata, executeUserCommand, findUserIdByEmail } from '../../accounts/user-streams';
+import { HttpError } from '../../http/http-error';
+
+/**
+ * PATCH /api/users/change-email { newEmail, hostname }: records the request and e-mails a link to the new address;
+ * the change happens when the link is followed (GET /api/auth/update-email). 202 on success; 400 'Invalid email
+ * format.', 401 'Unauthorized. Please log in.', 409 'Email already in use.'.
+ */
+export const changeEmailRoute = (app: FastifyInstance) => {
+  const signedIn = async (request: FastifyRequest) => {
+    try {
+      await request.jwtVerify();
+    } catch {
+      throw new HttpError(401, m.changeEmailUnauthorized);
+    }
+  };
+  app.withTypeProvider<ZodTypeProvider>().patch(
+    '/api/users/change-email',
+    {
+      onRequest: [signedIn],
+      config: { idempotent: true },
+      schema: {
+        tags: ['users'],
+        summary: 'Ask to change the e-mail address (a link goes to the new one)',
+        body: changeEmailRequestSchema,
+        response: { 202: messageResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { newEmail, hostname } = request.body;
+      const { userId } = request.user;
+      const context = app.accounts;
+      if (!isValidEmail(newEmail)) throw new HttpError(400, m.invalidEmailFormat);
+      if (await findUserIdByEmail(context.eventStore, newEmail)) throw new HttpError(409, m.emailInUse);
+      const now = new Date();
+      const result = await executeUserCommand(
+        context.eventStore,
+        userId,
+        { type: 'RequestEmailChange', data: { newEmail }, metadata: commandMetadata(now) },
+        { actorUserId: userId, correlationId: request.id },
+      );
+      if (result.state.status !== 'registered') throw new HttpError(404, m.userNotFound);
+      await waitForUsers(context, result.position);
+      await sendEmailChangeMail(context, result.state, newEmail, hostname, now);
+      return reply.status(202).send({ message: m.changeEmailSent });
+    },
+  );
+};

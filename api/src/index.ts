@@ -1,0 +1,4 @@
+export { buildApp } from './app';
+export * from './config';
+export * from './infrastructure/infrastructure';
+export { projectors } from './projectors';

@@ -1,0 +1,78 @@
+import type { EventStore } from '@etf-replicator/core';
+import {
+  createProjectionRunner,
+  type Database,
+  migrateReadModels,
+  openDatabase,
+  type ProjectionRunner,
+  type Projector,
+  type RunnerLogger,
+} from '@etf-replicator/projections';
+import type { AppConfig } from '../config';
+import { openEventStore } from './open-event-store';
+
+/** Everything with a connection: opened once by the composition root, closed in reverse order. */
+export type Infrastructure = {
+  readonly db: Database;
+  readonly eventStore: EventStore;
+  readonly projections: ProjectionRunner;
+  readonly close: () => Promise<void>;
+};
+
+export const openInfrastructure = async (
+  config: AppConfig,
+  { projectors, logger }: { projectors: readonly Projector[]; logger?: RunnerLogger },
+): Promise<Infrastructure> => {
+  const db = await openDatabase(
+    config.readModels.kind === 'postgres'
+      ? { url: config.readModels.url }
+      : { dataDir: config.readModels.dataDir },
+  );
+  try {
+    await migrateReadModels(db);
+    const eventStore = await openEventStore(config, db);
+    return assembleInfrastructure({ db, eventStore, projectors, ...(logger ? { logger } : {}) });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+};
+
+/** Wires a runner over an already-open database and log (tests use this directly). */
+export const assembleInfrastructure = ({
+  db,
+  eventStore,
+  projectors,
+  logger,
+  closeDb = true,
+}: {
+  db: Database;
+  eventStore: EventStore;
+  projectors: readonly Projector[];
+  logger?: RunnerLogger;
+  closeDb?: boolean;
+}): Infrastructure => {
+  const projections = createProjectionRunner({ db, eventStore, projectors, ...(logger ? { logger } : {}) });
+  return {
+    db,
+    eventStore,
+    projections,
+    close: async () => {
+      await projections.stop();
+      await eventStore.close();
+      if (closeDb) await db.close();
+    },
+  };
+};
+
+/**
+ * Waits (bounded) until every projection has applied the log as it stands now, so the first requests after a start
+ * (or an import) see complete read models. Returns false when the bound elapsed first.
+ */
+export const waitForProjectionsToCatchUp = async (
+  infrastructure: Pick<Infrastructure, 'eventStore' | 'projections'>,
+  timeoutMs = 60_000,
+): Promise<boolean> => {
+  const head = await infrastructure.eventStore.headPosition();
+  return head ? infrastructure.projections.waitForPosition(head, { timeoutMs }) : true;
+};

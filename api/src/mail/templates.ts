@@ -1,0 +1,104 @@
+import type { MailMessage } from './mail-message';
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+/** One plain layout: a greeting, paragraphs, an optional button, a footer. Text and HTML say the same. */
+const compose = ({
+  to,
+  subject,
+  name,
+  paragraphs,
+  action,
+  footer,
+}: {
+  to: string;
+  subject: string;
+  name: string;
+  paragraphs: readonly string[];
+  action?: { label: string; url: string };
+  footer: string;
+}): MailMessage => {
+  const greeting = name ? `Hello ${name},` : 'Hello,';
+  const text = [
+    greeting,
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    footer,
+    '— ETF Replicator',
+  ].join('\n\n');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
+<p>${escapeHtml(greeting)}</p>${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}
+<p style="font-size:12px;color:#555">${escapeHtml(footer)}</p><p>— ETF Replicator</p></body></html>`;
+  return { to, subject, text, html, links: action ? [action.url] : [] };
+};
+
+const ignore = "If you didn't ask for this, you can ignore this email.";
+
+export const confirmationMail = (to: string, name: string, url: string) =>
+  compose({
+    to,
+    subject: 'Confirm your ETF Replicator account',
+    name,
+    paragraphs: [
+      'Thanks for signing up. Please confirm your email address to activate your account.',
+      'The link is valid for 24 hours.',
+    ],
+    action: { label: 'Confirm my account', url },
+    footer: ignore,
+  });
+
+export const passwordResetMail = (to: string, name: string, url: string) =>
+  compose({
+    to,
+    subject: 'Reset your ETF Replicator password',
+    name,
+    paragraphs: [
+      'We received a request to reset your password.',
+      'The link is valid for 1 hour and works once.',
+    ],
+    action: { label: 'Reset my password', url },
+    footer: ignore,
+  });
+
+/** For an account that signs in with Google only: the same reset page creates its first password. */
+export const createPasswordMail = (to: string, name: string, url: string) =>
+  compose({
+    to,
+    subject: 'Create a password for ETF Replicator',
+    name,
+    paragraphs: [
+      'Your account signs in with Google. Create a password to also sign in with your email address, or before you disconnect Google.',
+      'The link is valid for 1 hour and works once.',
+    ],
+    action: { label: 'Create my password', url },
+    footer: ignore,
+  });
+
+export const emailChangeMail = (to: string, name: string, url: string) =>
+  compose({
+    to,
+    subject: 'Confirm your new email address',
+    name,
+    paragraphs: [
+      'Please confirm that you want to use this address for your ETF Replicator account.',
+      'The link is valid for 24 hours.',
+    ],
+    action: { label: 'Confirm my new email', url },
+    footer: ignore,
+  });
+
+export const emailChangedNotice = (to: string, name: string, newEmail: string) =>
+  compose({
+    to,
+    subject: 'Your ETF Replicator email address was changed',
+    name,
+    paragraphs: [`The email address of your account is now ${newEmail}.`],
+    footer: "If you didn't make this change, contact support right away.",
+  });

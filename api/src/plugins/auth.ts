@@ -1,0 +1,77 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  type AccessTokenClaims,
+  accessTokenClaimsSchema,
+  type SessionUser,
+  sessionUserFromClaims,
+} from '../auth/session-user';
+import { forbidden, unauthorized } from '../http/http-error';
+
+export const ACCESS_TOKEN_TTL = '15m';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessTokenClaims;
+    user: SessionUser;
+  }
+}
+
+type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest guard: a valid bearer access token, else 401. Sets `request.user`. */
+    authenticate: Guard;
+    /** onRequest guard: authenticated and holding one of the roles, else 401/403. */
+    requireRole: (...roles: string[]) => Guard;
+    /** onRequest hook: sets `request.user` when a valid token is present, never rejects. */
+    identify: Guard;
+    signAccessToken: (claims: AccessTokenClaims) => string;
+  }
+}
+
+/**
+ * Access tokens: HS256 JWTs (15 minutes) carrying `sub` (e-mail), `userId`, `plan` and `roles: [{ authority }]`.
+ * Only HS256 is accepted, so `alg: none` and tokens signed with another key or algorithm are rejected.
+ * @see https://github.com/fastify/fastify-jwt
+ */
+export default fp(
+  async (app: FastifyInstance, { secret }: { secret: string }) => {
+    await app.register(fastifyJwt, {
+      secret,
+      sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL },
+      verify: { algorithms: ['HS256'] },
+      formatUser: (payload) => sessionUserFromClaims(accessTokenClaimsSchema.parse(payload)),
+    });
+
+    const verify = async (request: FastifyRequest) => {
+      try {
+        await request.jwtVerify();
+        return true;
+      } catch {
+        return false;
+      }
+    };
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!(await verify(request))) throw unauthorized();
+    });
+    app.decorate(
+      'requireRole',
+      (...roles: string[]): Guard =>
+        async (request) => {
+          if (!(await verify(request))) throw unauthorized();
+          if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
+        },
+    );
+    app.decorate('identify', async (request: FastifyRequest) => {
+      if (request.headers.authorization && !(await verify(request))) {
+        (request as { user?: SessionUser }).user = undefined;
+      }
+    });
+    app.decorate('signAccessToken', (claims: AccessTokenClaims) => app.jwt.sign(claims));
+  },
+  { name: 'auth' },
+);

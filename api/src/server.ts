@@ -1,0 +1,50 @@
+import closeWithGrace from 'close-with-grace';
+import { seedAccounts } from './accounts/seed-accounts';
+import { buildApp } from './app';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { ConfigError, loadConfig } from './config';
+import { openInfrastructure, waitForProjectionsToCatchUp } from './infrastructure/infrastructure';
+import { createLogger } from './logger';
+import { importMarketDataAtStart } from './market-data/import-at-start';
+import { projectors } from './projectors';
+
+/** Composition root: validate config, open connections, build the app, listen, close gracefully on signals. */
+const main = async () => {
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const infrastructure = await openInfrastructure(config, { projectors, logger });
+  await importMarketDataAtStart(infrastructure, logger);
+  const app = await buildApp({ config, infrastructure, logger, jwtSecret: await resolveJwtSecret(config) });
+  await seedAccounts({
+    config,
+    eventStore: infrastructure.eventStore,
+    pool: infrastructure.db.pool,
+    print: console.log,
+  });
+
+  closeWithGrace({ delay: 10_000 }, async ({ err, signal }) => {
+    if (err) app.log.error({ err }, 'shutting down after an error');
+    else app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await infrastructure.close();
+  });
+
+  await app.ready();
+  if (!(await waitForProjectionsToCatchUp(infrastructure))) {
+    app.log.warn('Projections are still catching up; some pages may show older data for a moment');
+  }
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(
+    { eventStore: infrastructure.eventStore.kind, readModels: infrastructure.db.kind },
+    `ETF Replicator is running at ${config.publicAppUrl}`,
+  );
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('ETF Replicator failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import type { EventStore } from '@etf-replicator/core';
+import { type Database, migrateReadModels, type Projector } from '@etf-replicator/projections';
+import {
+  isServerAvailable,
+  openPgliteTestDatabase,
+  openServerTestDatabase,
+} from '@etf-replicator/projections/testing';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../config';
+import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { assembleInfrastructure } from '../infrastructure/infrastructure';
+import { projectors as allProjectors } from '../projectors';
+
+export type TestStoreKind = 'pglite' | 'postgres';
+
+export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
+  readonly testDb: Database;
+  readonly testEventStore: EventStore;
+  readonly dispose: () => Promise<void>;
+};
+
+/**
+ * The real app over a fresh database: in-memory PGlite, or a new database on the test server. Share one per test
+ * file (PGlite costs 1–2 s); give each test its own ids.
+ */
+export const createTestApp = async ({
+  store = 'pglite',
+  env = {},
+  projectors = allProjectors,
+  beforeReady,
+}: {
+  store?: TestStoreKind;
+  env?: Record<string, string>;
+  projectors?: readonly Projector[];
+  /** Registers extra test routes or plugins before the app is ready. */
+  beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>;
+} = {}): Promise<TestApp> => {
+  const test = store === 'postgres' ? await openServerTestDatabase() : await openPgliteTestDatabase();
+  const config: AppConfig = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
+  await migrateReadModels(test.db);
+  const eventStore = await createPostgresEventStore(test.db);
+  const infrastructure = assembleInfrastructure({ db: test.db, eventStore, projectors, closeDb: false });
+  const app = await buildApp({ config, infrastructure, jwtSecret: 'test-secret-'.padEnd(48, 'x') });
+  await beforeReady?.(app);
+  await app.ready();
+  return Object.assign(app, {
+    testDb: test.db,
+    testEventStore: eventStore,
+    dispose: async () => {
+      await app.close();
+      await infrastructure.close();
+      await test.dispose();
+    },
+  });
+};
+
+/** PGlite always; the PostgreSQL server too when reachable (CI makes sure it is). Use with describe.each. */
+export const testStores = async (): Promise<TestStoreKind[]> =>
+  (await isServerAvailable()) ? ['pglite', 'postgres'] : ['pglite'];

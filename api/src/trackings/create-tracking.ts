@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AMOUNT_MESSAGES,
+  decide,
+  parseAmount,
+  releaseTrackingSlot,
+  reserveTrackingSlot,
+  trackingLimit,
+  trackingQuotaStreamId,
+  trackingStreamId,
+} from '@etf-replicator/core';
+import type { CreateTrackingRequest } from '@etf-replicator/core/contracts/trackings';
+import type { FastifyInstance } from 'fastify';
+import type { SessionUser } from '../auth/session-user';
+import { handleCommand } from '../commands/handle-command';
+import { planOf, requireReplicableSnapshot, weightingsCapFor } from './market-context';
+import { TRACKING_READ_MODELS, trackingFolder, trackingQuotaFolder } from './tracking-streams';
+
+/**
+ * CreateTracking: first a slot on `trackingquota-{userId}` (appended with the expected revision, so concurrent
+ * creations cannot exceed the plan's limit), then `TrackingCreated` on the new stream. Should the second step fail,
+ * the slot is released again. The tracking starts with all its money as cash and the plan's weightings cap.
+ */
+export const createTracking = async (
+  app: FastifyInstance,
+  user: SessionUser,
+  request: {
+    symbol: string;
+    amount: CreateTrackingRequest['currentReplication']['targetInvestmentAmount'];
+    fractionalShares?: boolean;
+    autoTracking?: boolean;
+  },
+) => {
+  const plan = planOf(user.plan);
+  const targetAmount = parseAmount(
+    request.amount,
+    'currentReplication.targetInvestmentAmount',
+    AMOUNT_MESSAGES.wizardInvalid,
+  );
+  const snapshot = await requireReplicableSnapshot(app.db.pool, request.symbol);
+  const cap = weightingsCapFor(plan, snapshot);
+  const trackingId = randomUUID();
+  const now = new Date();
+  const metadata = { actorUserId: user.userId, correlationId: randomUUID() };
+
+  const quota = await handleCommand(
+    app.eventStore,
+    trackingQuotaStreamId(user.userId),
+    trackingQuotaFolder,
+    (state) => reserveTrackingSlot(state, { trackingId, limit: trackingLimit(plan), now }),
+    metadata,
+  );
+  try {
+    const created = await handleCommand(
+      app.eventStore,
+      trackingStreamId(trackingId),
+      trackingFolder,
+      (state) =>
+        decide(
+          {
+            type: 'CreateTracking',
+            data: {
+              trackingId,
+              userId: user.userId,
+              symbol: snapshot.symbol,
+              targetAmount: targetAmount.toFixed(),
+              fractionalShares: request.fractionalShares ?? false,
+              autoTracking: request.autoTracking ?? false,
+              numberOfWeightings: cap,
+              plan,
+              existingTrackings: quota.state.active.size - 1,
+              numberOfWeightingsCap: cap,
+            },
+            metadata: { now, eventId: randomUUID(), actorUserId: user.userId },
+          },
+          state,
+        ),
+      metadata,
+    );
+    if (created.position) {
+      await app.projections.waitForPosition(created.position, { projections: [...TRACKING_READ_MODELS] });
+    }
+    return { symbol: snapshot.symbol, trackingId };
+  } catch (error) {
+    await handleCommand(
+      app.eventStore,
+      trackingQuotaStreamId(user.userId),
+      trackingQuotaFolder,
+      (state) => releaseTrackingSlot(state, { trackingId, now: new Date() }),
+      metadata,
+    ).catch((releaseError: unknown) =>
+      app.log.error({ err: releaseError, trackingId }, 'could not release a tracking slot'),
+    );
+    throw error;
+  }
+};
+
+/** How many trackings the user holds now (the quota stream is the source of truth). */
+export const activeTrackings = async (app: FastifyInstance, userId: string): Promise<number> => {
+  const events = await app.eventStore.readStream(trackingQuotaStreamId(userId));
+  let state = trackingQuotaFolder.initialState();
+  for (const event of events) state = trackingQuotaFolder.evolve(state, trackingQuotaFolder.parse(event));
+  return state.active.size;
+};
+
+export const releaseSlot = (app: FastifyInstance, userId: string, trackingId: string) =>
+  handleCommand(
+    app.eventStore,
+    trackingQuotaStreamId(userId),
+    trackingQuotaFolder,
+    (state) => releaseTrackingSlot(state, { trackingId, now: new Date() }),
+    { actorUserId: userId },
+  );

@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { decide, type Tracking, type TrackingCommand, trackingStreamId } from '@etf-replicator/core';
+import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
+import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
+import { getTrackingRecord, type TrackingRecord } from '@etf-replicator/projections/trackings/queries';
+import type { FastifyInstance } from 'fastify';
+import { handleCommand } from '../commands/handle-command';
+import { HttpError } from '../http/http-error';
+import { engineHoldings, planOf } from './market-context';
+import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
+
+type CommandFor<T extends TrackingCommand['type']> = Extract<TrackingCommand, { type: T }>;
+
+export const trackingNotFound = () => new HttpError(404, 'Tracking not found');
+
+/**
+ * Runs one tracking command for the signed-in user: folds `tracking-{id}`, refuses someone else's tracking as if it
+ * did not exist (404, or 403 where the spec says so), decides with core, appends with the expected revision
+ * (one retry on a lost race, then 409) and answers once the tracking read models show the change.
+ */
+export const runTrackingCommand = async <T extends TrackingCommand['type']>(
+  app: FastifyInstance,
+  {
+    trackingId,
+    userId,
+    type,
+    data,
+    plan,
+    foreign = 'not_found',
+  }: {
+    trackingId: string;
+    userId: string;
+    type: T;
+    data: (state: Tracking) => CommandFor<T>['data'];
+    /** The caller's plan claim, for answering from the command's own state if the read model lags. */
+    plan?: string | undefined;
+    foreign?: 'not_found' | 'forbidden';
+  },
+): Promise<TrackingRecord> => {
+  const eventId = randomUUID();
+  const result = await handleCommand(
+    app.eventStore,
+    trackingStreamId(trackingId),
+    trackingFolder,
+    (state) => {
+      if (state.status === 'Empty') throw trackingNotFound();
+      if (state.userId !== userId) {
+        throw foreign === 'forbidden'
+          ? new HttpError(403, 'You are not authorized to delete this tracking.')
+          : trackingNotFound();
+      }
+      const command = {
+        type,
+        data: data(state),
+        metadata: { now: new Date(), eventId, actorUserId: userId },
+      };
+      return decide(command as TrackingCommand, state);
+    },
+    { actorUserId: userId, correlationId: eventId },
+  );
+  const caughtUp = result.position
+    ? await app.projections.waitForPosition(result.position, { projections: [...TRACKING_READ_MODELS] })
+    : true;
+  const record = await getTrackingRecord(app.db.pool, trackingId);
+  if (record && caughtUp) return record;
+  // The read model is behind (bounded wait elapsed): answer from the command's own state, which is the truth.
+  if (result.state.status === 'Empty') throw trackingNotFound();
+  const snapshot = await getLatestSnapshot(app.db.pool, result.state.symbol);
+  const view = deriveTrackingView(
+    { ...result.state, status: 'Active' },
+    snapshot
+      ? {
+          symbol: snapshot.symbol,
+          eventId: snapshot.eventId,
+          asOf: snapshot.asOf,
+          holdings: engineHoldings(snapshot),
+        }
+      : undefined,
+    planOf(plan),
+  );
+  return {
+    trackingId,
+    userId: result.state.userId,
+    symbol: result.state.symbol,
+    deleted: result.state.status === 'Deleted',
+    streamRevision: record?.streamRevision ?? 0,
+    detail: { ...view, updatedAt: new Date().toISOString() },
+  };
+};
+
+/** A tracking the caller may read: their own, or any for an admin (read-only). Others get a 404. */
+export const readableTracking = async (
+  app: FastifyInstance,
+  trackingId: string,
+  user: { userId: string; roles: readonly string[] },
+): Promise<TrackingRecord> => {
+  const record = await getTrackingRecord(app.db.pool, trackingId);
+  const visible =
+    record && !record.deleted && (record.userId === user.userId || user.roles.includes('ROLE_ADMIN'));
+  if (!visible) throw trackingNotFound();
+  return record;
+};

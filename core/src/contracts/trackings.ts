@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+/**
+ * Trackings, replication and history contract (spec 2 §3 entities, §7 calls), shared by the API and the web client.
+ * Money, shares and rates in answers are decimal strings. Requests accept a JSON number or a decimal string for
+ * money and shares (the API validates them with the spec's rules and messages).
+ */
+
+const decimalString = z.string();
+export const numberOrDecimalString = z.union([z.number(), z.string()]);
+
+export const orderTypeContract = z.enum(['BUY', 'SELL']);
+
+export const investmentSchema = z.object({
+  symbol: z.string(),
+  numberOfShares: decimalString,
+  amountInvested: decimalString,
+});
+export type InvestmentLine = z.infer<typeof investmentSchema>;
+
+export const excludedHoldingSchema = z.object({ symbol: z.string(), reason: z.string() });
+
+/** GET /api/replication/replicate?etfSymbol&investmentAmount */
+export const replicateQuerySchema = z.object({
+  etfSymbol: z.string().trim().min(1, 'is required'),
+  investmentAmount: z.string().trim().min(1, 'is required'),
+});
+export const replicateResponseSchema = z.object({
+  symbol: z.string(),
+  targetInvestmentAmount: decimalString,
+  investments: z.array(investmentSchema),
+  leftoverAmount: decimalString,
+  replicationRate: decimalString,
+  etfReplicationRate: decimalString,
+  etfCoverage: decimalString,
+  excluded: z.array(excludedHoldingSchema),
+  /** The plan's cap applied to this computation. */
+  numberOfWeightings: z.number().int(),
+  snapshotAsOf: z.string().nullable(),
+});
+export type ReplicateResponse = z.infer<typeof replicateResponseSchema>;
+
+/**
+ * POST /api/trackings. A new tracking starts without positions: `currentReplication.investments` must be empty and
+ * its `targetInvestmentAmount` is the amount to replicate. `targetReplication` is what the client showed; the server
+ * recomputes it from the same snapshot.
+ */
+export const createTrackingRequestSchema = z.object({
+  symbol: z.string().trim().min(1, 'is required'),
+  currentReplication: z.object({
+    targetInvestmentAmount: numberOrDecimalString,
+    investments: z
+      .array(investmentSchema)
+      .max(0, 'must be empty: record executed orders after creating the tracking'),
+    leftoverAmount: numberOrDecimalString.optional(),
+  }),
+  targetReplication: z
+    .object({ investments: z.array(investmentSchema), leftoverAmount: numberOrDecimalString })
+    .optional(),
+  fractionalShares: z.boolean().optional(),
+  autoTracking: z.boolean().optional(),
+});
+export type CreateTrackingRequest = z.input<typeof createTrackingRequestSchema>;
+export const createTrackingResponseSchema = z.object({ symbol: z.string(), trackingId: z.string() });
+
+/** GET /api/trackings/trackings-summary */
+export const trackingSummarySchema = z.object({
+  trackingId: z.string(),
+  symbol: z.string(),
+  /** Total investment: the tracking's target amount. */
+  amountInvested: decimalString,
+  leftoverAmount: decimalString,
+  replicationRate: decimalString,
+});
+export type TrackingSummary = z.infer<typeof trackingSummarySchema>;
+
+export const adjustmentOrderSchema = z.object({
+  symbol: z.string(),
+  orderType: orderTypeContract,
+  shares: decimalString,
+});
+export type AdjustmentOrderLine = z.infer<typeof adjustmentOrderSchema>;
+
+export const currentReplicationSchema = z.object({
+  targetInvestmentAmount: decimalString,
+  investments: z.array(investmentSchema),
+  leftoverAmount: decimalString,
+});
+export const targetReplicationSchema = z.object({
+  investments: z.array(investmentSchema),
+  leftoverAmount: decimalString,
+});
+
+/** The part of the detail that changes when an order is executed (also the answer of applyAdjustmentOrders). */
+export const replicationStateSchema = z.object({
+  adjustmentOrders: z.array(adjustmentOrderSchema),
+  currentReplication: currentReplicationSchema,
+  targetReplication: targetReplicationSchema,
+  /** Current replication rate (percent). */
+  replicationRate: decimalString,
+});
+
+/** GET /api/trackings/{trackingId}: spec 2 §3 "Tracking detail" plus what the product adds. */
+export const trackingDetailSchema = replicationStateSchema.extend({
+  trackingId: z.string(),
+  symbol: z.string(),
+  /** 0 = fractional shares off; 0.01 = on (the share increment). */
+  globalFractionalSharesThreshold: z.number(),
+  numberOfWeightings: z.number().int(),
+  /** The weightings actually used: the setting capped by the caller's plan. */
+  effectiveNumberOfWeightings: z.number().int(),
+  numberOfWeightingsCap: z.number().int(),
+  autoTrackingTargetAmountEnabled: z.boolean(),
+  /** Buy-only target (after a buy-only raise): the target never sells what is held. */
+  buyOnly: z.boolean(),
+  targetReplicationRate: decimalString,
+  etfReplicationRate: decimalString,
+  etfCoverage: decimalString,
+  excluded: z.array(excludedHoldingSchema),
+  /** Latest snapshot prices of every symbol in current or target. */
+  prices: z.record(z.string(), decimalString),
+  snapshotAsOf: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type TrackingDetail = z.infer<typeof trackingDetailSchema>;
+
+/** POST /api/trackings/{id}/applyAdjustmentOrders */
+export const applyAdjustmentOrderRequestSchema = z.object({
+  symbol: z.string().trim().min(1, 'is required'),
+  shares: numberOrDecimalString,
+  orderType: orderTypeContract,
+});
+
+/** POST /api/replication/add-investment and /subtract-investment */
+export const changeInvestmentRequestSchema = z.object({
+  trackingId: z.string().trim().min(1, 'is required'),
+  amount: numberOrDecimalString,
+  /** add-investment only: invest the new cash without selling anything. */
+  buyOnly: z.boolean().optional(),
+});
+
+/** POST /api/trackings/{id}/changeNumberOfWeightings?numberOfWeightings= */
+export const changeNumberOfWeightingsQuerySchema = z.object({
+  numberOfWeightings: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number'),
+});
+
+/** GET /api/history/{trackingId}?page&size */
+export const HISTORY_PAGE_SIZES = [5, 10, 25, 50] as const;
+export const historyQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), 'must be 5, 10, 25 or 50')
+    .default(5),
+});
+export const historyEntrySchema = z.object({
+  id: z.string(),
+  timestamp: z.string(),
+  actionType: z.string(),
+  details: z.object({
+    orderType: orderTypeContract.optional(),
+    shares: decimalString.optional(),
+    symbol: z.string().optional(),
+    price: decimalString.optional(),
+    amount: decimalString.optional(),
+    targetAmount: decimalString.optional(),
+    setting: z.string().optional(),
+    from: z.union([z.boolean(), z.number()]).optional(),
+    to: z.union([z.boolean(), z.number()]).optional(),
+    revertsActionId: z.string().optional(),
+  }),
+  /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */
+  revertible: z.boolean(),
+  reverted: z.boolean(),
+  revertedBy: z.string().nullable(),
+});
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export const historyPageSchema = z.object({
+  content: z.array(historyEntrySchema),
+  totalElements: z.number().int(),
+});
+
+/** POST /api/history/{trackingId}/revert */
+export const revertRequestSchema = z.object({ actionId: z.string().trim().min(1, 'is required') });
+
+/** Texts of spec 2 §8 for the tracking screens. */
+export const trackingMessages = {
+  trackingLimit: 'Purchase a premium plan to unlock more trackings or upgrade your current plan',
+  checkFailed: 'An error occurred while checking your tracking number',
+  deleteForbidden: 'You are not authorized to delete this tracking.',
+  deleteFailed: 'An error occurred while deleting the tracking.',
+  replicateFailed: 'Error replicating ETF',
+  saved: 'Tracking saved successfully',
+  saveFailed: 'Error saving tracking',
+  executeFailed: (symbol: string) => `Error executing order for ${symbol}`,
+  notFound: 'Tracking not found',
+} as const;

@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './stream-id';
+export type * from './types';

@@ -1,0 +1,75 @@
+import { type Decimal, type DecimalInput, dec, toDecimalString, ZERO } from '../shared/decimal';
+import { toMoneyString } from '../shared/money';
+import { type PositionsInput, toPositionMap } from './adjustment-orders';
+import { etfReplicationRateOf, investedBySymbol, replicationRateOf, toRateString } from './measure';
+import type { HoldingInput, Investment } from './types';
+import { selectUniverse } from './universe';
+
+export type CurrentReplication = {
+  readonly targetInvestmentAmount: string;
+  /** Every position with shares > 0, by symbol; amountInvested = shares × latest price. */
+  readonly investments: readonly Investment[];
+  /** The tracking's cash. Negative when recorded buys exceeded the target (see the tracking decider). */
+  readonly leftoverAmount: string;
+  /** Held symbols without a price: their amountInvested is "0.00" and they fill no target. */
+  readonly unpriced: readonly string[];
+};
+
+/** What the user holds now, valued at the latest prices, in the spec's replication shape. */
+export const currentReplication = (
+  positions: PositionsInput,
+  cash: DecimalInput,
+  prices: ReadonlyMap<string, DecimalInput> | Readonly<Record<string, DecimalInput>>,
+  targetAmount: DecimalInput,
+): CurrentReplication => {
+  const priceOf = (symbol: string): DecimalInput | undefined =>
+    prices instanceof Map ? prices.get(symbol) : (prices as Readonly<Record<string, DecimalInput>>)[symbol];
+  const investments: Investment[] = [];
+  const unpriced: string[] = [];
+  const held = [...toPositionMap(positions)]
+    .filter(([, shares]) => shares.gt(0))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [symbol, shares] of held) {
+    const price = priceOf(symbol);
+    if (price === undefined) unpriced.push(symbol);
+    const value = price === undefined ? ZERO : shares.mul(dec(price));
+    investments.push({
+      symbol,
+      numberOfShares: toDecimalString(shares),
+      amountInvested: toMoneyString(value),
+    });
+  }
+  return {
+    targetInvestmentAmount: toMoneyString(targetAmount),
+    investments,
+    leftoverAmount: toMoneyString(cash),
+    unpriced,
+  };
+};
+
+export type ReplicationMeasures = {
+  readonly replicationRate: string;
+  readonly etfReplicationRate: string;
+  readonly etfCoverage: string;
+};
+
+/**
+ * RR, ETF RR and coverage of any set of investments (current or target) against an ETF snapshot, with the same
+ * top-N universe the engine would use. `amount` is A in the formulas (the tracking's target amount).
+ */
+export const measureReplication = (
+  holdings: readonly HoldingInput[],
+  amount: DecimalInput,
+  investments: readonly { readonly symbol: string; readonly amountInvested: string }[],
+  options: { readonly numberOfWeightings?: number | null } = {},
+): ReplicationMeasures => {
+  const universe = selectUniverse(holdings, options.numberOfWeightings);
+  const target: Decimal = dec(amount);
+  const invested = investedBySymbol(investments);
+  const weights = new Map(universe.items.map((item) => [item.symbol, item.weightValue] as const));
+  return {
+    replicationRate: toRateString(replicationRateOf(invested, weights, universe.weightSum, target)),
+    etfReplicationRate: toRateString(etfReplicationRateOf(invested, universe.fundWeights, target)),
+    etfCoverage: toDecimalString(universe.weightSum),
+  };
+};

@@ -1,0 +1,5 @@
+export * from './adjustment-orders';
+export * from './bands';
+export * from './current-replication';
+export * from './replicate';
+export * from './types';

@@ -1,0 +1,51 @@
+import type { DecimalInput } from '../shared/decimal';
+
+/** One ETF holding as the engine needs it: weight in percent of the fund, price per share (null when unknown). */
+export type HoldingInput = {
+  readonly symbol: string;
+  readonly weightPercentage: DecimalInput;
+  readonly price: DecimalInput | null | undefined;
+};
+
+export type BuyOnlyOptions = {
+  /** Shares held now, by symbol. The target never holds fewer. */
+  readonly positions: Readonly<Record<string, DecimalInput>>;
+  /** Prices for held symbols that are not (or not priced) in the holdings, e.g. names the ETF dropped. */
+  readonly prices?: Readonly<Record<string, DecimalInput>>;
+};
+
+export type ReplicateOptions = {
+  /** Top-N tradable holdings to copy; absent = all of them. */
+  readonly numberOfWeightings?: number | null;
+  /** Share increment: "0" = whole shares (default), "0.01" when fractional shares are on. */
+  readonly shareIncrement?: DecimalInput;
+  /** Invest new cash only: keep every current share, never sell (raise-target flow). */
+  readonly buyOnly?: BuyOnlyOptions;
+};
+
+export type Investment = {
+  readonly symbol: string;
+  /** Decimal string, a multiple of the increment (plus the current position in buy-only mode). */
+  readonly numberOfShares: string;
+  /** numberOfShares × price, exact decimal string. */
+  readonly amountInvested: string;
+};
+
+export type ExclusionReason = 'NO_PRICE' | 'INVALID_PRICE';
+
+export type ExcludedHolding = { readonly symbol: string; readonly reason: ExclusionReason };
+
+export type Replication = {
+  readonly targetInvestmentAmount: string;
+  readonly investments: readonly Investment[];
+  /** targetInvestmentAmount − Σ amountInvested, exactly; never negative. */
+  readonly leftoverAmount: string;
+  /** Percent, 0–100: share of the money that sits where the top-N target wants it. */
+  readonly replicationRate: string;
+  /** Percent, 0–100: overlap with the whole ETF (= 100 − active share). */
+  readonly etfReplicationRate: string;
+  /** Percent of the ETF's weight that the selected holdings cover. */
+  readonly etfCoverage: string;
+  /** Holdings that cannot be bought (no usable price), kept and reported, never silently dropped. */
+  readonly excluded: readonly ExcludedHolding[];
+};

@@ -1,0 +1,6 @@
+export * from './decider';
+export * from './decimal';
+export * from './domain-error';
+export * from './money';
+export * from './shares';
+export * from './upcast';

@@ -1,0 +1,66 @@
+import type { PlanClaim } from '../plans/plans';
+import type { Command } from '../shared/decider';
+
+/**
+ * Tracking commands. Time, event id and acting user travel in `metadata` (`now`, `eventId`, `actorUserId`);
+ * everything the decider cannot know by itself — prices from the latest snapshot, the user's plan, how many
+ * trackings they have, the plan's weightings cap for this ETF — the API puts in `data`.
+ * Amounts and shares arrive as the user typed them (string or number) and are validated here with the spec's rules.
+ */
+export type CreateTracking = Command<
+  'CreateTracking',
+  {
+    trackingId: string;
+    userId: string;
+    symbol: string;
+    targetAmount: string | number;
+    fractionalShares?: boolean;
+    autoTracking?: boolean;
+    numberOfWeightings: number;
+    plan: PlanClaim;
+    /** Trackings the user has now (from `trackingquota-{userId}`). */
+    existingTrackings: number;
+    /** numberOfWeightingsCap(plan, weights of this ETF). */
+    numberOfWeightingsCap: number;
+  }
+>;
+
+export type ExecuteOrder = Command<
+  'ExecuteOrder',
+  {
+    symbol: string;
+    orderType: 'BUY' | 'SELL';
+    shares: string | number;
+    /** Price per share from the latest snapshot; recorded in the event. */
+    price: string;
+  }
+>;
+
+export type RaiseTarget = Command<'RaiseTarget', { amount: string | number; buyOnly?: boolean }>;
+export type LowerTarget = Command<'LowerTarget', { amount: string | number }>;
+export type ToggleFractional = Command<'ToggleFractional', Record<string, never>>;
+export type ToggleAutoTracking = Command<'ToggleAutoTracking', Record<string, never>>;
+export type ChangeNumberOfWeightings = Command<
+  'ChangeNumberOfWeightings',
+  { numberOfWeightings: number; numberOfWeightingsCap: number }
+>;
+export type RevertAction = Command<
+  'RevertAction',
+  {
+    actionId: string;
+    /** Needed only to revert a weightings change: the value it restores must still be within the plan. */
+    numberOfWeightingsCap?: number;
+  }
+>;
+export type DeleteTracking = Command<'DeleteTracking', Record<string, never>>;
+
+export type TrackingCommand =
+  | CreateTracking
+  | ExecuteOrder
+  | RaiseTarget
+  | LowerTarget
+  | ToggleFractional
+  | ToggleAutoTracking
+  | ChangeNumberOfWeightings
+  | RevertAction
+  | DeleteTracking;

@@ -1,0 +1,46 @@
+import { type Decimal, dec, toDecimalString, ZERO } from '../../shared/decimal';
+import { toMoneyString } from '../../shared/money';
+import { parseShares } from '../../shared/shares';
+import type { ExecuteOrder } from '../commands';
+import { trackingErrors } from '../errors';
+import type { OrderExecuted } from '../events';
+import type { Tracking } from '../state';
+import { emit, occurredAt, requireActive } from './guards';
+
+/**
+ * Records an order the user executed at their broker, at the snapshot price the command carries.
+ * With fractional shares off only whole shares may be typed — except an order that brings a fractional position
+ * back to a whole number (the spec's "execute this specific order to realign with non-fractional shares").
+ * A BUY may take cash below zero: the user spent more than the target, which the tracking must be able to record.
+ */
+export const executeOrder = ({ data, metadata }: ExecuteOrder, state: Tracking): OrderExecuted[] => {
+  const tracking = requireActive(state, metadata);
+  const symbol = data.symbol.trim().toUpperCase();
+  if (symbol === '') throw trackingErrors.missingSymbol();
+  const shares = parseShares(data.shares);
+  const price = parsePrice(data.price);
+  const held = tracking.positions.get(symbol) ?? ZERO;
+  const after = data.orderType === 'BUY' ? held.add(shares) : held.sub(shares);
+  if (after.isNegative()) throw trackingErrors.sellMoreThanHeld(toDecimalString(held));
+  if (!tracking.settings.fractionalShares && !shares.isInteger() && !after.isInteger()) {
+    throw trackingErrors.fractionalDisabled();
+  }
+  return emit<OrderExecuted>(metadata, 'OrderExecuted', {
+    symbol,
+    orderType: data.orderType,
+    shares: toDecimalString(shares),
+    price: toMoneyString(price),
+    amount: toMoneyString(shares.mul(price)),
+    occurredAt: occurredAt(metadata),
+  });
+};
+
+const parsePrice = (value: string): Decimal => {
+  try {
+    const price = dec(value);
+    if (price.isFinite() && price.gt(0)) return price;
+  } catch {
+    // falls through to the domain error
+  }
+  throw trackingErrors.invalidPrice();
+};

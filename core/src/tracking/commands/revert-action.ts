@@ -1,0 +1,85 @@
+import { type Decimal, toDecimalString, ZERO } from '../../shared/decimal';
+import { toMoneyString } from '../../shared/money';
+import type { RevertAction } from '../commands';
+import { trackingErrors } from '../errors';
+import type { ActionReverted, Compensation } from '../events';
+import type { ActiveTracking, Tracking, TrackingAction } from '../state';
+import { checkNumberOfWeightings, emit, occurredAt, requireActive } from './guards';
+
+/**
+ * Undoes one action with a compensating event: positions, cash, target and settings become what they would be had
+ * the action never happened, at the action's own recorded price. "Never happened" is judged on the effective
+ * history (all actions not reverted, in order): the revert is refused (409) when that history would become
+ * impossible — a later sale would sell shares the reverted buy provided, a later lowering would take the target
+ * below zero — or when a reverted setting was changed again later. Reverting a revert is refused too.
+ */
+export const revertAction = ({ data, metadata }: RevertAction, state: Tracking): ActionReverted[] => {
+  const tracking = requireActive(state, metadata);
+  const index = tracking.actions.findIndex((entry) => entry.actionId === data.actionId);
+  const target = tracking.actions[index];
+  if (!target) throw trackingErrors.actionNotFound();
+  if (target.type === 'REVERT') throw trackingErrors.revertOfRevert();
+  if (target.reverted) throw trackingErrors.alreadyReverted();
+  const later = tracking.actions.slice(index + 1).filter(isEffective);
+  checkDependants(tracking, target, index, later, data.numberOfWeightingsCap);
+  return emit<ActionReverted>(metadata, 'ActionReverted', {
+    actionId: target.actionId,
+    actionType: target.type,
+    compensation: compensationFor(target),
+    occurredAt: occurredAt(metadata),
+  });
+};
+
+const isEffective = (entry: TrackingAction) => entry.type !== 'REVERT' && !entry.reverted;
+
+const checkDependants = (
+  tracking: ActiveTracking,
+  target: TrackingAction,
+  index: number,
+  later: readonly TrackingAction[],
+  weightingsCap: number | undefined,
+) => {
+  const upTo = tracking.actions.slice(0, index + 1).filter(isEffective);
+  const { positionChange, targetChange, setting } = target;
+  if (positionChange?.shares.isPositive()) {
+    // Without the buy, the symbol's position at every later point of the effective history must stay ≥ 0.
+    const { symbol, shares } = positionChange;
+    const change = (entry: TrackingAction) =>
+      entry.positionChange?.symbol === symbol ? entry.positionChange.shares : ZERO;
+    let running = upTo.reduce((sum, entry) => sum.add(change(entry)), ZERO);
+    for (const entry of later) {
+      running = running.add(change(entry));
+      if (running.lt(shares)) throw trackingErrors.laterSalesDepend(symbol);
+    }
+  }
+  if (targetChange.isPositive()) {
+    // Without the raise, the target at every later point must stay ≥ 0.
+    let running = upTo.reduce((sum, entry) => sum.add(entry.targetChange), initialTarget(tracking));
+    for (const entry of later) {
+      running = running.add(entry.targetChange);
+      if (running.lt(targetChange)) throw trackingErrors.laterLoweringDepends();
+    }
+  }
+  if (setting) {
+    if (later.some((entry) => entry.setting?.name === setting.name))
+      throw trackingErrors.settingChangedLater();
+    if (setting.name === 'numberOfWeightings' && weightingsCap !== undefined) {
+      checkNumberOfWeightings(setting.from as number, weightingsCap);
+    }
+  }
+};
+
+/** Target amount at creation: today's target minus every effective change since. */
+const initialTarget = (tracking: ActiveTracking): Decimal =>
+  tracking.actions
+    .filter(isEffective)
+    .reduce((target, entry) => target.sub(entry.targetChange), tracking.targetAmount);
+
+const compensationFor = (action: TrackingAction): Compensation => ({
+  cash: toMoneyString(action.cashChange.neg()),
+  targetAmount: toMoneyString(action.targetChange.neg()),
+  positions: action.positionChange
+    ? [{ symbol: action.positionChange.symbol, shares: toDecimalString(action.positionChange.shares.neg()) }]
+    : [],
+  settings: action.setting ? { [action.setting.name]: action.setting.from } : {},
+});

@@ -1,0 +1,42 @@
+import type { TrackingCommand } from './commands';
+import { lowerTarget, raiseTarget } from './commands/change-target';
+import { createTracking } from './commands/create-tracking';
+import { executeOrder } from './commands/execute-order';
+import { revertAction } from './commands/revert-action';
+import {
+  changeNumberOfWeightings,
+  deleteTracking,
+  toggleAutoTracking,
+  toggleFractional,
+} from './commands/settings';
+import type { TrackingEvent } from './events';
+import type { Tracking } from './state';
+
+/** Pure: validates the command against the state and returns the events it causes, or throws a DomainError. */
+export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent[] => {
+  const { type } = command;
+  switch (type) {
+    case 'CreateTracking':
+      return createTracking(command, state);
+    case 'ExecuteOrder':
+      return executeOrder(command, state);
+    case 'RaiseTarget':
+      return raiseTarget(command, state);
+    case 'LowerTarget':
+      return lowerTarget(command, state);
+    case 'ToggleFractional':
+      return toggleFractional(command, state);
+    case 'ToggleAutoTracking':
+      return toggleAutoTracking(command, state);
+    case 'ChangeNumberOfWeightings':
+      return changeNumberOfWeightings(command, state);
+    case 'RevertAction':
+      return revertAction(command, state);
+    case 'DeleteTracking':
+      return deleteTracking(command, state);
+    default: {
+      const _notExistingCommandType: never = type;
+      throw new Error(`Unknown tracking command ${String(_notExistingCommandType)}`);
+    }
+  }
+};

@@ -1,0 +1,77 @@
+import { DomainError } from '../shared/domain-error';
+import { formatMoney } from '../shared/money';
+import { SHARES_MESSAGES } from '../shared/shares';
+
+/** Every way a tracking command can be refused: stable codes, spec wording where the spec has one. */
+export const trackingErrors = {
+  notFound: () => new DomainError('TRACKING_NOT_FOUND', 'not_found', 'Tracking not found'),
+  deleted: () => new DomainError('TRACKING_DELETED', 'not_found', 'This tracking has been deleted'),
+  alreadyExists: () => new DomainError('TRACKING_ALREADY_EXISTS', 'conflict', 'This tracking already exists'),
+  notOwner: () =>
+    new DomainError('NOT_TRACKING_OWNER', 'forbidden', 'You are not authorized to change this tracking.'),
+  limitReached: () =>
+    new DomainError(
+      'TRACKING_LIMIT_REACHED',
+      'forbidden',
+      'Purchase a premium plan to unlock more trackings or upgrade your current plan',
+    ),
+  missingSymbol: () =>
+    new DomainError('SYMBOL_REQUIRED', 'validation', 'Please select an ETF symbol', 'symbol'),
+  invalidWeightings: () =>
+    new DomainError(
+      'INVALID_NUMBER_OF_WEIGHTINGS',
+      'validation',
+      'The number of weightings must be a whole number of at least 1',
+      'numberOfWeightings',
+    ),
+  weightingsAbovePlan: (cap: number) =>
+    new DomainError(
+      'NUMBER_OF_WEIGHTINGS_ABOVE_PLAN',
+      'forbidden',
+      `Your plan allows up to ${cap} weightings for this ETF. Upgrade your plan to follow more holdings.`,
+      'numberOfWeightings',
+    ),
+  invalidPrice: () =>
+    new DomainError('INVALID_PRICE', 'validation', 'There is no valid price for this symbol', 'price'),
+  fractionalDisabled: () =>
+    new DomainError('FRACTIONAL_SHARES_DISABLED', 'validation', SHARES_MESSAGES.fractionalTyped, 'shares'),
+  sellMoreThanHeld: (held: string) =>
+    new DomainError('SELL_MORE_THAN_HELD', 'validation', SHARES_MESSAGES.cannotSellMore(held), 'shares'),
+  lowerMoreThanTarget: (target: string) =>
+    new DomainError(
+      'LOWER_MORE_THAN_TARGET',
+      'validation',
+      `You cannot decrease the target amount more than ${formatMoney(target)}`,
+      'amount',
+    ),
+  targetAboveCap: () =>
+    new DomainError(
+      'TARGET_ABOVE_CAP',
+      'validation',
+      'The target amount cannot be more than 9,999,999,999.99.',
+      'amount',
+    ),
+  actionNotFound: () =>
+    new DomainError('ACTION_NOT_FOUND', 'not_found', 'This action is not in the tracking history'),
+  revertOfRevert: () => new DomainError('CANNOT_REVERT_A_REVERT', 'conflict', 'A revert cannot be reverted'),
+  alreadyReverted: () =>
+    new DomainError('ACTION_ALREADY_REVERTED', 'conflict', 'This action has already been reverted'),
+  laterSalesDepend: (symbol: string) =>
+    new DomainError(
+      'LATER_ACTIONS_DEPEND_ON_IT',
+      'conflict',
+      `This order cannot be reverted: later sales of ${symbol} use the shares it bought. Revert those sales first.`,
+    ),
+  laterLoweringDepends: () =>
+    new DomainError(
+      'LATER_ACTIONS_DEPEND_ON_IT',
+      'conflict',
+      'This raise cannot be reverted: the target was lowered afterwards by more than it would leave. Revert that first.',
+    ),
+  settingChangedLater: () =>
+    new DomainError(
+      'LATER_ACTIONS_DEPEND_ON_IT',
+      'conflict',
+      'This setting was changed again later. Revert the later change first.',
+    ),
+} as const;

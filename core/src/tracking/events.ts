@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import type { Event } from '../shared/decider';
+import { DECIMAL_STRING } from '../shared/decimal';
+import { type UpcasterTable, upcast } from '../shared/upcast';
+
+/**
+ * Tracking events: what happened to one tracking (stream `tracking-{trackingId}`). Money and shares are decimal
+ * strings; every event records its own time (`occurredAt`, from the command). Each type has a zod schema and a
+ * schema version: events read back are upcast from their version, then validated (`parseTrackingEvent`).
+ */
+const decimal = z.string().regex(DECIMAL_STRING, 'expected a decimal string');
+const signedDecimal = decimal;
+const occurredAt = z.iso.datetime({ offset: true });
+
+export const orderTypeSchema = z.enum(['BUY', 'SELL']);
+
+export const trackingCreatedSchema = z.object({
+  trackingId: z.string().min(1),
+  userId: z.string().min(1),
+  symbol: z.string().min(1),
+  targetAmount: decimal,
+  fractionalShares: z.boolean(),
+  autoTracking: z.boolean(),
+  numberOfWeightings: z.number().int().positive(),
+  occurredAt,
+});
+
+export const orderExecutedSchema = z.object({
+  symbol: z.string().min(1),
+  orderType: orderTypeSchema,
+  shares: decimal,
+  /** Price per share from the snapshot the order was recorded against. */
+  price: decimal,
+  /** shares × price, exact: what the cash moved by. */
+  amount: decimal,
+  occurredAt,
+});
+
+const targetChangeSchema = z.object({ amount: decimal, targetAmount: decimal, occurredAt });
+/** `buyOnly`: the raise invests the new cash without selling; the target keeps every held share until the next change. */
+export const targetRaisedSchema = targetChangeSchema.extend({ buyOnly: z.boolean().optional() });
+export const targetLoweredSchema = targetChangeSchema;
+
+export const fractionalSharesToggledSchema = z.object({ fractionalShares: z.boolean(), occurredAt });
+export const autoTrackingToggledSchema = z.object({ autoTracking: z.boolean(), occurredAt });
+export const numberOfWeightingsChangedSchema = z.object({
+  numberOfWeightings: z.number().int().positive(),
+  previousNumberOfWeightings: z.number().int().positive(),
+  occurredAt,
+});
+
+export const actionTypeSchema = z.enum([
+  'EXECUTE_ORDER',
+  'RAISE_TARGET',
+  'LOWER_TARGET',
+  'TOGGLE_FRACTIONAL',
+  'TOGGLE_AUTO_TRACKING',
+  'CHANGE_NUMBER_OF_WEIGHTINGS',
+  'REVERT',
+]);
+export type ActionType = z.infer<typeof actionTypeSchema>;
+
+/** The change a revert applies: signed deltas and the settings it restores. */
+export const compensationSchema = z.object({
+  cash: signedDecimal,
+  targetAmount: signedDecimal,
+  positions: z.array(z.object({ symbol: z.string().min(1), shares: signedDecimal })),
+  settings: z.object({
+    fractionalShares: z.boolean().optional(),
+    autoTracking: z.boolean().optional(),
+    numberOfWeightings: z.number().int().positive().optional(),
+  }),
+});
+export type Compensation = z.infer<typeof compensationSchema>;
+
+export const actionRevertedSchema = z.object({
+  /** Id of the event that recorded the reverted action. */
+  actionId: z.string().min(1),
+  actionType: actionTypeSchema.exclude(['REVERT']),
+  compensation: compensationSchema,
+  occurredAt,
+});
+
+export const trackingDeletedSchema = z.object({ occurredAt });
+
+export const trackingEventSchemas = {
+  TrackingCreated: trackingCreatedSchema,
+  OrderExecuted: orderExecutedSchema,
+  TargetRaised: targetRaisedSchema,
+  TargetLowered: targetLoweredSchema,
+  FractionalSharesToggled: fractionalSharesToggledSchema,
+  AutoTrackingToggled: autoTrackingToggledSchema,
+  NumberOfWeightingsChanged: numberOfWeightingsChangedSchema,
+  ActionReverted: actionRevertedSchema,
+  TrackingDeleted: trackingDeletedSchema,
+} as const;
+
+export type TrackingEventType = keyof typeof trackingEventSchemas;
+
+/** Current schema version of each event type; the API writes it into the event metadata. */
+export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, number>> = {
+  TrackingCreated: 1,
+  OrderExecuted: 1,
+  TargetRaised: 1,
+  TargetLowered: 1,
+  FractionalSharesToggled: 1,
+  AutoTrackingToggled: 1,
+  NumberOfWeightingsChanged: 1,
+  ActionReverted: 1,
+  TrackingDeleted: 1,
+};
+
+/** Lifts older payloads to the current version; empty while every type is at version 1. */
+export const trackingEventUpcasters: UpcasterTable = {};
+
+type EventOf<T extends TrackingEventType> = Event<T, z.infer<(typeof trackingEventSchemas)[T]>>;
+
+export type TrackingCreated = EventOf<'TrackingCreated'>;
+export type OrderExecuted = EventOf<'OrderExecuted'>;
+export type TargetRaised = EventOf<'TargetRaised'>;
+export type TargetLowered = EventOf<'TargetLowered'>;
+export type FractionalSharesToggled = EventOf<'FractionalSharesToggled'>;
+export type AutoTrackingToggled = EventOf<'AutoTrackingToggled'>;
+export type NumberOfWeightingsChanged = EventOf<'NumberOfWeightingsChanged'>;
+export type ActionReverted = EventOf<'ActionReverted'>;
+export type TrackingDeleted = EventOf<'TrackingDeleted'>;
+
+export type TrackingEvent =
+  | TrackingCreated
+  | OrderExecuted
+  | TargetRaised
+  | TargetLowered
+  | FractionalSharesToggled
+  | AutoTrackingToggled
+  | NumberOfWeightingsChanged
+  | ActionReverted
+  | TrackingDeleted;
+
+export const isTrackingEventType = (type: string): type is TrackingEventType =>
+  Object.hasOwn(trackingEventSchemas, type);
+
+/**
+ * Validates a stored payload (upcast from `schemaVersion` first) and returns the typed type and data.
+ * Throws on an unknown type, a version newer than this code knows, or a payload that fails its schema.
+ */
+export const parseTrackingEvent = (
+  type: string,
+  data: unknown,
+  schemaVersion?: number,
+  upcasters: UpcasterTable = trackingEventUpcasters,
+): Pick<TrackingEvent, 'type' | 'data'> => {
+  if (!isTrackingEventType(type)) throw new Error(`Unknown tracking event type ${type}`);
+  const current = TRACKING_EVENT_SCHEMA_VERSIONS[type];
+  const version = schemaVersion ?? current;
+  if (version > current) throw new Error(`${type} version ${version} is newer than this code (${current})`);
+  const lifted = upcast(type, data, version, current, upcasters);
+  return { type, data: trackingEventSchemas[type].parse(lifted) } as Pick<TrackingEvent, 'type' | 'data'>;
+};
+
+/** A stored event (id, type, data, metadata.schemaVersion) as a validated TrackingEvent. */
+export const toTrackingEvent = (recorded: {
+  readonly id: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata?: { readonly schemaVersion?: number };
+}): TrackingEvent =>
+  ({
+    id: recorded.id,
+    ...parseTrackingEvent(recorded.type, recorded.data, recorded.metadata?.schemaVersion),
+  }) as TrackingEvent;

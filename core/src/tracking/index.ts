@@ -1,0 +1,7 @@
+export * from './commands';
+export * from './decide';
+export * from './decider';
+export * from './errors';
+export * from './events';
+export * from './history';
+export * from './state';

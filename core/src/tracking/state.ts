@@ -1,0 +1,183 @@
+import { type Decimal, dec, ZERO } from '../shared/decimal';
+import type { ActionType, Compensation, TrackingEvent } from './events';
+
+export type TrackingSettings = {
+  readonly fractionalShares: boolean;
+  readonly autoTracking: boolean;
+  readonly numberOfWeightings: number;
+};
+
+type SettingName = keyof TrackingSettings;
+
+/** One entry of the tracking's history, with what it changed (so that it can be reverted and checked). */
+export type TrackingAction = {
+  /** Id of the event that recorded it. */
+  readonly actionId: string;
+  readonly type: ActionType;
+  readonly occurredAt: string;
+  readonly cashChange: Decimal;
+  readonly targetChange: Decimal;
+  readonly positionChange: { readonly symbol: string; readonly shares: Decimal } | null;
+  readonly setting: { readonly name: SettingName; readonly from: boolean | number } | null;
+  readonly reverted: boolean;
+  readonly revertedBy: string | null;
+  /** For REVERT entries: the action they undid. */
+  readonly revertsActionId: string | null;
+};
+
+export type TrackingData = {
+  readonly trackingId: string;
+  readonly userId: string;
+  readonly symbol: string;
+  readonly targetAmount: Decimal;
+  /** Target amount minus what recorded orders spent (at their own prices). Negative = bought beyond the target. */
+  readonly cash: Decimal;
+  /** Shares per symbol; symbols at zero are removed. */
+  readonly positions: ReadonlyMap<string, Decimal>;
+  readonly settings: TrackingSettings;
+  readonly actions: readonly TrackingAction[];
+  readonly createdAt: string;
+};
+
+export type Tracking =
+  | { readonly status: 'Empty' }
+  | ({ readonly status: 'Active' } & TrackingData)
+  | ({ readonly status: 'Deleted'; readonly deletedAt: string } & TrackingData);
+
+export type ActiveTracking = Extract<Tracking, { status: 'Active' }>;
+
+export const initialState = (): Tracking => ({ status: 'Empty' });
+
+const withPosition = (positions: ReadonlyMap<string, Decimal>, symbol: string, change: Decimal) => {
+  const next = new Map(positions);
+  const shares = (next.get(symbol) ?? ZERO).add(change);
+  if (shares.isZero()) next.delete(symbol);
+  else next.set(symbol, shares);
+  return next;
+};
+
+const action = (
+  actionId: string,
+  type: ActionType,
+  occurredAt: string,
+  changes: Partial<Pick<TrackingAction, 'cashChange' | 'targetChange' | 'positionChange' | 'setting'>>,
+): TrackingAction => ({
+  actionId,
+  type,
+  occurredAt,
+  cashChange: changes.cashChange ?? ZERO,
+  targetChange: changes.targetChange ?? ZERO,
+  positionChange: changes.positionChange ?? null,
+  setting: changes.setting ?? null,
+  reverted: false,
+  revertedBy: null,
+  revertsActionId: null,
+});
+
+const compensate = (state: ActiveTracking, c: Compensation, revertId: string, revertedId: string) => {
+  let positions = state.positions;
+  for (const { symbol, shares } of c.positions) positions = withPosition(positions, symbol, dec(shares));
+  const actions = state.actions.map((entry) =>
+    entry.actionId === revertedId ? { ...entry, reverted: true, revertedBy: revertId } : entry,
+  );
+  return {
+    ...state,
+    cash: state.cash.add(dec(c.cash)),
+    targetAmount: state.targetAmount.add(dec(c.targetAmount)),
+    positions,
+    settings: { ...state.settings, ...c.settings },
+    actions,
+  };
+};
+
+/** Applies one event. Never throws on a recorded event: anything it cannot apply leaves the state unchanged. */
+export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
+  if (event.type === 'TrackingCreated') {
+    if (state.status !== 'Empty') return state;
+    const { data } = event;
+    return {
+      status: 'Active',
+      trackingId: data.trackingId,
+      userId: data.userId,
+      symbol: data.symbol,
+      targetAmount: dec(data.targetAmount),
+      cash: dec(data.targetAmount),
+      positions: new Map(),
+      settings: {
+        fractionalShares: data.fractionalShares,
+        autoTracking: data.autoTracking,
+        numberOfWeightings: data.numberOfWeightings,
+      },
+      actions: [],
+      createdAt: data.occurredAt,
+    };
+  }
+  if (state.status !== 'Active') return state;
+  const record = (entry: TrackingAction, next: Partial<ActiveTracking> = {}): Tracking => ({
+    ...state,
+    ...next,
+    actions: [...state.actions, entry],
+  });
+  const { id } = event;
+  switch (event.type) {
+    case 'OrderExecuted': {
+      const { symbol, orderType, occurredAt } = event.data;
+      const sign = orderType === 'BUY' ? 1 : -1;
+      const shares = dec(event.data.shares).mul(sign);
+      const cashChange = dec(event.data.amount).mul(-sign);
+      return record(
+        action(id, 'EXECUTE_ORDER', occurredAt, { cashChange, positionChange: { symbol, shares } }),
+        {
+          positions: withPosition(state.positions, symbol, shares),
+          cash: state.cash.add(cashChange),
+        },
+      );
+    }
+    case 'TargetRaised':
+    case 'TargetLowered': {
+      const sign = event.type === 'TargetRaised' ? 1 : -1;
+      const change = dec(event.data.amount).mul(sign);
+      const type = event.type === 'TargetRaised' ? 'RAISE_TARGET' : 'LOWER_TARGET';
+      return record(action(id, type, event.data.occurredAt, { cashChange: change, targetChange: change }), {
+        targetAmount: state.targetAmount.add(change),
+        cash: state.cash.add(change),
+      });
+    }
+    case 'FractionalSharesToggled':
+      return record(
+        action(id, 'TOGGLE_FRACTIONAL', event.data.occurredAt, {
+          setting: { name: 'fractionalShares', from: state.settings.fractionalShares },
+        }),
+        { settings: { ...state.settings, fractionalShares: event.data.fractionalShares } },
+      );
+    case 'AutoTrackingToggled':
+      return record(
+        action(id, 'TOGGLE_AUTO_TRACKING', event.data.occurredAt, {
+          setting: { name: 'autoTracking', from: state.settings.autoTracking },
+        }),
+        { settings: { ...state.settings, autoTracking: event.data.autoTracking } },
+      );
+    case 'NumberOfWeightingsChanged':
+      return record(
+        action(id, 'CHANGE_NUMBER_OF_WEIGHTINGS', event.data.occurredAt, {
+          setting: { name: 'numberOfWeightings', from: event.data.previousNumberOfWeightings },
+        }),
+        { settings: { ...state.settings, numberOfWeightings: event.data.numberOfWeightings } },
+      );
+    case 'ActionReverted': {
+      const { actionId, compensation, occurredAt } = event.data;
+      if (!state.actions.some((entry) => entry.actionId === actionId)) return state;
+      const next = compensate(state, compensation, id, actionId);
+      return {
+        ...next,
+        actions: [...next.actions, { ...action(id, 'REVERT', occurredAt, {}), revertsActionId: actionId }],
+      };
+    }
+    case 'TrackingDeleted':
+      return { ...state, status: 'Deleted', deletedAt: event.data.occurredAt };
+    default: {
+      const _exhaustive: never = event;
+      return state;
+    }
+  }
+};

@@ -1,0 +1,2 @@
+export { billingAccountsProjector } from './projector';
+export * from './queries';

@@ -1,0 +1,3 @@
+export * from './events';
+export { feedbackProjector } from './projector';
+export * from './queries';

@@ -1,0 +1,2 @@
+export { invoicesProjector } from './projector';
+export * from './queries';

@@ -1,0 +1,3 @@
+export * from './checkpoints';
+export * from './projection-runner';
+export * from './projector';

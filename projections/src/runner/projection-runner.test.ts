@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import type { EventStore, Position, RecordedEvent } from '@etf-replicator/core';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { migrateReadModels } from '../migrate-read-models';
+import {
+  createInMemoryEventStore,
+  isServerAvailable,
+  openPgliteTestDatabase,
+  openServerTestDatabase,
+  type TestDatabase,
+} from '../testing';
+import { readCheckpoint } from './checkpoints';
+import { createProjectionRunner, type ProjectionRunner } from './projection-runner';
+import type { Projector } from './projector';
+
+const rowsSchema = z.object({ n: z.number(), copies: z.number() });
+
+const stores = (await isServerAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
+
+describe.each(stores)('ProjectionRunner on %s', (kind) => {
+  let test: TestDatabase;
+  let store: EventStore;
+  let table: string;
+  const runners: ProjectionRunner[] = [];
+
+  const countingProjector = (name: string, failAt?: { n: number; times: number }): Projector => {
+    let failures = 0;
+    return {
+      name,
+      eventTypes: ['Counted'],
+      tables: [table],
+      handle: async (tx, event: RecordedEvent) => {
+        const { n } = event.data as { n: number };
+        await tx.query(sql.unsafe`insert into ${sql.identifier([table])} (n) values (${n})`);
+        if (failAt && n === failAt.n && failures < failAt.times) {
+          failures++;
+          throw new Error(`simulated crash at ${n}`);
+        }
+      },
+    };
+  };
+
+  const appendCounted = async (count: number): Promise<Position> => {
+    let last: Position | undefined;
+    for (let n = 0; n < count; n++) {
+      const result = await store.appendToStream(`counter-${n % 4}`, [{ type: 'Counted', data: { n } }], {
+        expectedRevision: 'any',
+      });
+      last = result.position;
+      if (n % 7 === 0)
+        await store.appendToStream('noise-1', [{ type: 'Ignored', data: {} }], { expectedRevision: 'any' });
+    }
+    return last as Position;
+  };
+
+  const rows = () =>
+    test.db.pool.any(
+      sql.type(
+        rowsSchema,
+      )`select n, count(*)::int as copies from ${sql.identifier([table])} group by n order by n`,
+    );
+
+  const runner = (projector: Projector, batchSize = 10) => {
+    const created = createProjectionRunner({
+      db: test.db,
+      eventStore: store,
+      projectors: [projector],
+      batchSize,
+      retryDelayMs: 50,
+    });
+    runners.push(created);
+    return created;
+  };
+
+  beforeAll(async () => {
+    test = kind === 'postgres' ? await openServerTestDatabase() : await openPgliteTestDatabase();
+    await migrateReadModels(test.db);
+  });
+  afterAll(async () => {
+    await Promise.all(runners.map((r) => r.stop()));
+    await test.dispose();
+  });
+  beforeEach(async () => {
+    store = createInMemoryEventStore();
+    table = `counted_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    await test.db.pool.query(sql.unsafe`create table ${sql.identifier([table])} (n int not null)`);
+  });
+
+  it('applies every event exactly once and reports the position it reached', async () => {
+    const last = await appendCounted(40);
+    const name = `p-${table}`;
+    const projection = runner(countingProjector(name));
+    await projection.start();
+    expect(await projection.waitForPosition(last, { timeoutMs: 5000 })).toBe(true);
+    expect(await rows()).toEqual(Array.from({ length: 40 }, (_, n) => ({ n, copies: 1 })));
+    const [status] = await projection.status();
+    expect(status).toMatchObject({ name, caughtUp: true, lastError: undefined });
+  });
+
+  it('rolls a failing batch back with its checkpoint and, restarted, applies nothing twice and misses nothing', async () => {
+    const last = await appendCounted(50);
+    const name = `p-${table}`;
+    const crashing = runner(countingProjector(name, { n: 35, times: Number.POSITIVE_INFINITY }));
+    await crashing.start();
+    await expect
+      .poll(async () => (await crashing.status())[0]?.lastError, { timeout: 5000 })
+      .toContain('simulated crash');
+    await crashing.stop();
+
+    // Batches of 10: 0–29 committed; the batch holding 35 rolled back entirely, rows 30–34 included.
+    expect((await rows()).map((row) => row.n)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+    const checkpoint = await readCheckpoint(test.db.pool, name);
+    const [event29] = (
+      await store.readAll({ maxCount: 100, filter: { eventTypes: ['Counted'] } })
+    ).events.filter((event) => (event.data as { n: number }).n === 29);
+    expect(checkpoint).toBeDefined();
+    expect(
+      store.comparePositions(checkpoint as Position, event29?.globalPosition as Position),
+    ).toBeGreaterThanOrEqual(0);
+
+    const restarted = runner(countingProjector(name));
+    await restarted.start();
+    expect(await restarted.waitForPosition(last, { timeoutMs: 5000 })).toBe(true);
+    expect(await rows()).toEqual(Array.from({ length: 50 }, (_, n) => ({ n, copies: 1 })));
+  });
+
+  it('retries a batch that failed once and then succeeds, still exactly once', async () => {
+    const last = await appendCounted(25);
+    const projection = runner(countingProjector(`p-${table}`, { n: 12, times: 1 }));
+    await projection.start();
+    expect(await projection.waitForPosition(last, { timeoutMs: 5000 })).toBe(true);
+    expect(await rows()).toEqual(Array.from({ length: 25 }, (_, n) => ({ n, copies: 1 })));
+  });
+
+  it('follows live appends after catching up', async () => {
+    await appendCounted(3);
+    const projection = runner(countingProjector(`p-${table}`));
+    await projection.start();
+    const live = await store.appendToStream('counter-live', [{ type: 'Counted', data: { n: 3 } }], {
+      expectedRevision: 'any',
+    });
+    expect(await projection.waitForPosition(live.position, { timeoutMs: 5000 })).toBe(true);
+    expect((await rows()).map((row) => row.n)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('passes positions of events it does not read, and times out on positions not yet written', async () => {
+    const projection = runner(countingProjector(`p-${table}`));
+    await projection.start();
+    const unrelated = await store.appendToStream('noise-2', [{ type: 'Ignored', data: {} }], {
+      expectedRevision: 'any',
+    });
+    expect(await projection.waitForPosition(unrelated.position, { timeoutMs: 5000 })).toBe(true);
+    expect(await projection.waitForPosition('999999' as Position, { timeoutMs: 100 })).toBe(false);
+    await expect(projection.waitForPosition(unrelated.position, { projections: ['nope'] })).rejects.toThrow(
+      'Unknown projections: nope',
+    );
+  });
+
+  it('stays exactly once with two runners of the same projector working at once', async () => {
+    const name = `p-${table}`;
+    const first = runner(countingProjector(name), 7);
+    const second = runner(countingProjector(name), 5);
+    await Promise.all([first.start(), second.start()]);
+    const last = await appendCounted(60);
+    expect(await first.waitForPosition(last, { timeoutMs: 10_000 })).toBe(true);
+    expect(await second.waitForPosition(last, { timeoutMs: 10_000 })).toBe(true);
+    expect(await rows()).toEqual(Array.from({ length: 60 }, (_, n) => ({ n, copies: 1 })));
+  });
+
+  it('stops gracefully and applies nothing after stopping', async () => {
+    const projection = runner(countingProjector(`p-${table}`));
+    await projection.start();
+    await projection.stop();
+    await appendCounted(5);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await rows()).toEqual([]);
+  });
+});

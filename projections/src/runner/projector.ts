@@ -1,0 +1,34 @@
+import type { RecordedEvent } from '@etf-replicator/core';
+import type { DatabaseTransactionConnection } from 'slonik';
+
+/**
+ * A read model's writer. `handle` runs inside the runner's transaction and must be idempotent and total: a recorded
+ * event is a fact, so a projector skips or clamps what it cannot use instead of throwing (CONVENTIONS §6.5).
+ */
+export type Projector = {
+  readonly name: string;
+  /** The event types it reads (the runner filters the log with them), or 'all' for every event. */
+  readonly eventTypes: readonly string[] | 'all';
+  /** Tables it owns (rebuilt together when the projection is rebuilt). */
+  readonly tables: readonly string[];
+  readonly handle: (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
+  /**
+   * Optional: applies a whole page at once (same result as `handle` one by one). Lets a projector fold many events
+   * of one entity and write it once, which is what makes rebuilds fast.
+   */
+  readonly handleBatch?: (
+    tx: DatabaseTransactionConnection,
+    events: readonly RecordedEvent[],
+  ) => Promise<void>;
+};
+
+/** Applies events through `handleBatch` when the projector has one, else one by one. */
+export const applyEvents = async (
+  tx: DatabaseTransactionConnection,
+  projector: Projector,
+  events: readonly RecordedEvent[],
+): Promise<void> => {
+  if (events.length === 0) return;
+  if (projector.handleBatch) return projector.handleBatch(tx, events);
+  for (const event of events) await projector.handle(tx, event);
+};

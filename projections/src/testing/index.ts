@@ -1,0 +1,3 @@
+export * from './in-memory-event-store';
+export * from './server-url';
+export * from './test-databases';

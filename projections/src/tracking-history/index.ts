@@ -1,0 +1,2 @@
+export { trackingHistoryProjector } from './projector';
+export * from './queries';

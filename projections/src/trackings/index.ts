@@ -1,0 +1,6 @@
+export * from './derive-tracking-view';
+export { TRACKINGS_PROJECTION, trackingsProjector } from './projector';
+export * from './queries';
+export * from './replay-tracking';
+export * from './sources';
+export * from './tracking-state-codec';

@@ -1,0 +1,2 @@
+export { usersProjector } from './projector';
+export * from './queries';

@@ -1,0 +1,82 @@
+/**
+ * Engine benchmark: every bundled ETF with prices × budgets × top-N × whole/fractional shares, comparing on the
+ * same inputs (a) our engine, (b) PyPortfolioOpt's greedy_portfolio re-implemented, (c) the HiGHS MILP optimum.
+ *   npm run bench:engine -- --out bench-results/engine.json [--solver-seconds 10] [--repeats 5] [--only VTI,QQQ]
+ *                           [--no-solver]
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import loadHighs from 'highs';
+import { loadBundledEtfs } from './bench/load-etfs';
+import { type CaseInput, type CaseResult, evaluateCase, type Mode, timeEngine } from './bench/run-case';
+import { formatTable, summarise } from './bench/summary';
+
+const BUDGETS = [1_000, 5_000, 10_000, 50_000, 100_000, 1_000_000];
+const TOP_NS: (number | null)[] = [10, 50, null];
+const MODES: Mode[] = ['whole', 'fractional'];
+
+const { values } = parseArgs({
+  options: {
+    out: { type: 'string' },
+    data: { type: 'string', default: resolve(import.meta.dirname, '../../data/etf') },
+    'solver-seconds': { type: 'string', default: '10' },
+    repeats: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    'no-solver': { type: 'boolean', default: false },
+  },
+});
+
+const main = async () => {
+  const only = values.only?.split(',').map((symbol) => symbol.trim().toUpperCase());
+  const etfs = loadBundledEtfs(values.data).filter((etf) => !only || only.includes(etf.symbol));
+  const highs = values['no-solver'] ? null : await loadHighs();
+  const solverSeconds = Number(values['solver-seconds']);
+  const repeats = Number(values.repeats);
+  const cases: CaseInput[] = [];
+  for (const etf of etfs) {
+    const tradable = etf.holdings.filter((holding) => holding.isAvailable).length;
+    // A top-N at or above the number of tradable holdings is the "all" case again: run it once.
+    const topNs = TOP_NS.filter((topN) => topN === null || topN < tradable);
+    for (const topN of topNs) {
+      for (const mode of MODES) {
+        for (const budget of BUDGETS)
+          cases.push({ etf: etf.symbol, holdings: etf.holdings, topN, budget, mode });
+      }
+    }
+  }
+  // Timing first, on its own: the solver's WebAssembly memory and the baselines' garbage stay out of the clock.
+  for (const input of cases.slice(0, 20)) timeEngine(input, 1);
+  const timings = cases.map((input) => timeEngine(input, repeats));
+  const results: CaseResult[] = cases.map((input, i) => {
+    const result = evaluateCase(input, timings[i]!, { highs, solverSeconds });
+    process.stderr.write(
+      `${input.etf} top-${result.topN} ${input.mode} $${input.budget}: engine ${result.engine.rr.toFixed(4)} ` +
+        `greedy ${result.greedy.rr.toFixed(4)} optimum ${result.optimum?.rr?.toFixed(4) ?? result.optimum?.status ?? '-'} ` +
+        `${result.engine.ms.toFixed(1)} ms\n`,
+    );
+    return result;
+  });
+  const summary = summarise(results);
+  console.log(formatTable(results));
+  console.log(`\n${JSON.stringify(summary, null, 2)}`);
+  if (values.out) {
+    const report = {
+      ...summary,
+      solverTimeLimitSeconds: highs ? solverSeconds : null,
+      repeatsPerCase: repeats,
+      budgets: BUDGETS,
+      topNs: TOP_NS.map((topN) => topN ?? 'all'),
+      modes: MODES,
+      machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' },
+      generatedAt: new Date().toISOString(),
+      results,
+    };
+    mkdirSync(dirname(resolve(values.out)), { recursive: true });
+    writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`\nWritten to ${values.out}`);
+  }
+};
+
+await main();

@@ -1,0 +1,40 @@
+/**
+ * Imports the bundled ETF snapshot (data/etf) into the configured store and waits until the read models show it.
+ *   npm run market:import              (idempotent: unchanged data appends nothing)
+ *   npm run market:import -- --force   (also replace snapshots an FMP refresh published since)
+ */
+import { loadConfig } from '@etf-replicator/api';
+import { openInfrastructure } from '@etf-replicator/api/infrastructure/infrastructure';
+import { importBundledMarketData } from '@etf-replicator/api/market-data/import-bundled';
+import { formatFundsReport, formatImportSummary } from '@etf-replicator/api/market-data/report';
+import { projectors } from '@etf-replicator/api/projectors';
+import { ETF_MARKET_DATA_PROJECTION, listEtfFunds } from '@etf-replicator/projections/market-data/index';
+
+const config = loadConfig();
+const infrastructure = await openInfrastructure(config, { projectors });
+try {
+  const summary = await importBundledMarketData({
+    db: infrastructure.db,
+    eventStore: infrastructure.eventStore,
+    replaceOtherSources: process.argv.includes('--force'),
+  });
+  console.log(formatImportSummary(summary));
+  const projectedStart = performance.now();
+  await infrastructure.projections.start();
+  const positions = summary.snapshots.flatMap((result) => (result.position ? [result.position] : []));
+  // The appends' own positions: on a shared server the head can lag behind them (snapshot xmin).
+  const last =
+    positions.sort((a, b) => infrastructure.eventStore.comparePositions(a, b)).at(-1) ??
+    (await infrastructure.eventStore.headPosition());
+  if (last) {
+    const caughtUp = await infrastructure.projections.waitForPosition(last, {
+      timeoutMs: 120_000,
+      projections: [ETF_MARKET_DATA_PROJECTION],
+    });
+    if (!caughtUp) throw new Error('The market-data projection did not catch up within 2 minutes');
+  }
+  console.log(`projected in ${Math.round(performance.now() - projectedStart)} ms\n`);
+  console.log(formatFundsReport(await listEtfFunds(infrastructure.db.pool)));
+} finally {
+  await infrastructure.close();
+}

@@ -1,0 +1,98 @@
+import type { FeedbackRecord } from '@etf-replicator/core/contracts/feedback';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { type Credentials, signIn } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+import { ADMIN } from './support/server';
+
+const baseUrl = inject('baseUrl');
+const accountsApi = inject('accountsApi');
+
+const accessTokenOf = async ({ email, password }: Credentials): Promise<string> => {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+};
+
+/** What an administrator sees through GET /api/retrieve-feedback. */
+const feedbackSeenByAdmin = async (): Promise<FeedbackRecord[]> => {
+  const response = await fetch(`${baseUrl}/api/retrieve-feedback`, {
+    headers: { authorization: `Bearer ${await accessTokenOf(ADMIN)}` },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as FeedbackRecord[];
+};
+
+describe.skipIf(!accountsApi)('Feedback end to end', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('sends anonymous feedback with two screenshots, which an admin then reads through the API', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width: 375, height: 800 });
+    const message = `Anonymous e2e feedback ${Date.now()}`;
+    await page.goto('/feedback-noauth');
+    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+    // Two real PNG screenshots of the page itself.
+    const first = await page.screenshot();
+    const second = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 120 } });
+
+    await page.getByRole('textbox', { name: 'Email (optional)' }).fill('visitor@example.com');
+    await page.getByRole('textbox', { name: 'Your Thoughts' }).fill(message);
+    await page.getByLabel('Screenshots (optional)').setInputFiles([
+      { name: 'first.png', mimeType: 'image/png', buffer: first },
+      { name: 'second.png', mimeType: 'image/png', buffer: second },
+    ]);
+    const previews = page.getByRole('list', { name: 'Selected screenshots' }).getByRole('img');
+    expect(await previews.count()).toBe(2);
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+
+    await page.getByRole('heading', { name: 'Thank You' }).waitFor();
+    await page.getByText('Thanks for your feedback!').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+
+    const anonymousRead = await fetch(`${baseUrl}/api/retrieve-feedback`);
+    expect(anonymousRead.status).toBe(401);
+    const record = (await feedbackSeenByAdmin()).find((item) => item.message === message);
+    expect(record).toMatchObject({
+      email: 'visitor@example.com',
+      pageUrl: `${baseUrl}/feedback-noauth`,
+      imageTypes: ['png', 'png'],
+    });
+    expect(record?.images.map((image) => Buffer.from(image, 'base64').length)).toEqual([
+      first.length,
+      second.length,
+    ]);
+
+    await page.getByRole('button', { name: 'Share More Feedback' }).click();
+    expect(await page.getByRole('textbox', { name: 'Your Thoughts' }).inputValue()).toBe('');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a signed-in user’s e-mail from the session on /feedback', async () => {
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl);
+    await signIn(page, ADMIN);
+    const message = `Signed-in e2e feedback ${Date.now()}`;
+    await page.goto('/feedback');
+    await page.getByRole('heading', { level: 1, name: 'Feedback' }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Email (optional)' }).count()).toBe(0);
+    await page.getByRole('textbox', { name: 'Your Thoughts' }).fill(message);
+    await page.getByRole('button', { name: 'Send Feedback' }).click();
+    await page.getByRole('heading', { name: 'Thank You' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Home' }).count()).toBe(0);
+
+    const record = (await feedbackSeenByAdmin()).find((item) => item.message === message);
+    expect(record).toMatchObject({ email: ADMIN.email, images: [], pageUrl: `${baseUrl}/feedback` });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+export const webRoot = fileURLToPath(new URL('../../', import.meta.url));
+export const artifactsDir = fileURLToPath(new URL('../.artifacts/', import.meta.url));

@@ -1,0 +1,3 @@
+import { About } from '@/features/about/components/about';
+
+export const AboutRoute = () => <About />;

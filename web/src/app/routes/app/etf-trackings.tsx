@@ -1,0 +1,3 @@
+import { TrackingsList } from '@/features/trackings/components/trackings-list';
+
+export const EtfTrackingsRoute = () => <TrackingsList />;

@@ -1,0 +1,3 @@
+import { Portfolios } from '@/features/portfolios/components/portfolios';
+
+export const PortfoliosRoute = () => <Portfolios />;

@@ -1,0 +1,3 @@
+import { Pricing } from '@/features/billing/components/pricing';
+
+export const PricingRoute = () => <Pricing />;

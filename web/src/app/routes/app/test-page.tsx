@@ -1,0 +1,3 @@
+import { TestConsole } from '@/features/test-console/components/test-console';
+
+export const TestPageRoute = () => <TestConsole />;

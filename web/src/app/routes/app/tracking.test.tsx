@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { etfInfo, holdings } from '@/features/etfs/testing/etf-fixtures';
+import { emptyHistory, trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { setSession } from '@/testing/session';
+import { makeAccessToken } from '@/testing/tokens';
+
+type Routes = Parameters<typeof mockApi>[0];
+
+const open = (routes: Routes = {}, url = '/tracking/VOO?id=trk-1') => {
+  setSession({ accessToken: makeAccessToken() });
+  const api = mockApi({
+    'GET /api/trackings/trk-1': json(200, trackingDetail()),
+    'GET /api/etf/etf-info': json(200, etfInfo),
+    'GET /api/etf/etf-holdings': json(200, holdings.slice(0, 5)),
+    'GET /api/history/trk-1': json(200, emptyHistory),
+    ...routes,
+  });
+  return { api, app: renderApp(url) };
+};
+
+const ordersSection = async () => screen.findByRole('region', { name: 'Suggested adjustment orders' });
+const sharesOf = (name: string) => screen.getByRole('textbox', { name: `Shares to ${name}` });
+
+describe('Tracking detail', () => {
+  it('shows the dashboard: rate with band and quality, leftover band, allocation message, whole-ETF measures', async () => {
+    open();
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByTestId('replication-rate')).toHaveTextContent('0.50%');
+    expect(within(dashboard).getByText('Poor: Significant deviation...')).toBeInTheDocument();
+    expect(within(dashboard).getByText('Target after all orders: 41.78%')).toBeInTheDocument();
+    expect(within(dashboard).getByText('$9,900.00')).toBeInTheDocument();
+    expect(within(dashboard).getByText('High Remainder (99.00% of the target)')).toBeInTheDocument();
+    expect(within(dashboard).getByRole('status')).toHaveTextContent(
+      /More than 5% of the target amount is not invested/,
+    );
+    expect(
+      within(dashboard).getByText(/ETF replication rate 15.20%: how much of the whole VOO/),
+    ).toBeInTheDocument();
+    expect(within(dashboard).getByText(/Coverage 28.76%: the 5 holdings you follow/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'VOO Tracking' })).toBeInTheDocument();
+  });
+
+  it('finds the tracking from the summary when the URL has no id', async () => {
+    open(
+      {
+        'GET /api/trackings/trackings-summary': json(200, [
+          {
+            trackingId: 'trk-1',
+            symbol: 'VOO',
+            amountInvested: '1',
+            leftoverAmount: '0',
+            replicationRate: '0',
+          },
+        ]),
+      },
+      '/tracking/VOO',
+    );
+    expect(await screen.findByRole('region', { name: 'Replication dashboard' })).toBeInTheDocument();
+  });
+
+  it('applies the shares rules of spec 2 §5 while fractional shares are off', async () => {
+    const { app } = open();
+    await ordersSection();
+    expect(sharesOf('BUY MSFT')).toHaveAttribute('readonly');
+    expect(sharesOf('BUY MSFT')).toHaveAccessibleDescription(
+      'First "Enable fractional shares" to edit this field with a custom fractional value or execute this specific order to realign with non-fractional shares tracking',
+    );
+    await app.user.type(sharesOf('BUY NVDA'), '.');
+    expect(sharesOf('BUY NVDA')).toHaveValue('10');
+    expect(sharesOf('BUY NVDA')).toHaveAccessibleDescription(
+      'First enable fractional shares to edit this field with a fractional value',
+    );
+    await app.user.clear(sharesOf('SELL OLD'));
+    await app.user.type(sharesOf('SELL OLD'), '3');
+    expect(sharesOf('SELL OLD')).toHaveAccessibleDescription('You cannot sell more than 2 shares');
+    await app.user.clear(sharesOf('BUY AAPL'));
+    await app.user.type(sharesOf('BUY AAPL'), '0');
+    expect(sharesOf('BUY AAPL')).toHaveAccessibleDescription(
+      'Please enter a valid shares amount greater than zero',
+    );
+  });
+
+  it('executes the selected orders one by one, shows Executing..., and names a symbol that failed', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { app, api } = open({
+      'POST /api/trackings/trk-1/applyAdjustmentOrders': async (request) => {
+        const { symbol } = request.body as { symbol: string };
+        if (symbol === 'NVDA') await gate;
+        return symbol === 'AAPL'
+          ? json(400, { message: 'There is no valid price for this symbol' })
+          : json(200, {});
+      },
+    });
+    await ordersSection();
+    await app.user.clear(sharesOf('BUY NVDA'));
+    await app.user.type(sharesOf('BUY NVDA'), '8');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    await app.user.click(screen.getByRole('button', { name: 'Execute selected (4)' }));
+    expect(await screen.findAllByRole('button', { name: 'Executing...' })).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Raise target' })).toBeDisabled();
+    release();
+    await screen.findByText('Error executing order for AAPL');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Execute selected (0)' })).toBeDisabled());
+    const sent = api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders').map((call) => call.body);
+    expect(sent).toEqual([
+      { symbol: 'NVDA', shares: '8', orderType: 'BUY' },
+      { symbol: 'AAPL', shares: '7', orderType: 'BUY' },
+      { symbol: 'MSFT', shares: '0.5', orderType: 'BUY' },
+      { symbol: 'OLD', shares: '2', orderType: 'SELL' },
+    ]);
+    const keys = api
+      .callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders')
+      .map((call) => call.headers.get('Idempotency-Key'));
+    expect(new Set(keys).size).toBe(4);
+  });
+
+  it('raises the target buy-only and refuses an empty amount first', async () => {
+    const { app, api } = open({ 'POST /api/replication/add-investment': json(200, trackingDetail()) });
+    await app.user.click(await screen.findByRole('button', { name: 'Raise target' }));
+    const dialog = screen.getByRole('dialog', { name: 'Raise target' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Raise target' }));
+    expect(
+      within(dialog).getByText('Please enter a valid investment amount greater than zero.'),
+    ).toBeInTheDocument();
+    await app.user.type(within(dialog).getByRole('textbox', { name: 'Amount to add (USD)' }), '2500');
+    await app.user.click(within(dialog).getByRole('checkbox', { name: /Buy only/ }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Raise target' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/replication/add-investment')[0]?.body).toEqual({
+      trackingId: 'trk-1',
+      amount: '2500',
+      buyOnly: true,
+    });
+  });
+
+  it('never lowers the target by more than it is', async () => {
+    const { app, api } = open();
+    await app.user.click(await screen.findByRole('button', { name: 'Lower target' }));
+    const dialog = screen.getByRole('dialog', { name: 'Lower target' });
+    expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
+    await app.user.type(
+      within(dialog).getByRole('textbox', { name: 'Amount to withdraw (USD)' }),
+      '10000.01',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Lower target' }));
+    expect(
+      within(dialog).getByText('You cannot decrease the target amount more than $10,000.00'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /api/replication/subtract-investment')).toHaveLength(0);
+  });
+
+  it('toggles the settings and offers weightings up to the plan cap', async () => {
+    let detail = trackingDetail();
+    const { app, api } = open({
+      'GET /api/trackings/trk-1': () => json(200, detail),
+      'POST /api/trackings/trk-1/enableFractional': () => {
+        detail = { ...detail, globalFractionalSharesThreshold: 0.01 };
+        return json(200, detail);
+      },
+      'POST /api/trackings/trk-1/changeNumberOfWeightings': () => {
+        detail = { ...detail, numberOfWeightings: 3, effectiveNumberOfWeightings: 3 };
+        return json(200, detail);
+      },
+    });
+    const fractional = await screen.findByRole('switch', { name: 'Fractional shares' });
+    expect(fractional).toHaveAttribute('aria-checked', 'false');
+    await app.user.click(fractional);
+    await waitFor(() => expect(fractional).toHaveAttribute('aria-checked', 'true'));
+    const select = screen.getByRole('combobox', { name: 'Number of weightings' });
+    expect(within(select).getAllByRole('option')).toHaveLength(5);
+    await app.user.selectOptions(select, '3');
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/trackings/trk-1/changeNumberOfWeightings')).toHaveLength(1),
+    );
+    expect(
+      api
+        .callsTo('POST /api/trackings/trk-1/changeNumberOfWeightings')[0]
+        ?.url.searchParams.get('numberOfWeightings'),
+    ).toBe('3');
+  });
+
+  it("says 'Tracking not found' for a missing tracking", async () => {
+    open({ 'GET /api/trackings/trk-1': json(404, { message: 'Tracking not found' }) });
+    expect(await screen.findByText('Tracking not found')).toBeInTheDocument();
+  });
+
+  it('hides the price chart with a note instead of inventing prices', async () => {
+    open();
+    expect(
+      await screen.findByText('No price chart for VOO: the market data has no price history for it.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+import { useParams } from 'react-router-dom';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { EtfPriceHistory } from '@/features/charts/components/etf-price-history';
+import { EtfHoldingsList } from '@/features/etfs/components/etf-holdings-list';
+import { EtfInfoCard } from '@/features/etfs/components/etf-info-card';
+import { TrackingDetail } from '@/features/tracking-detail/components/tracking-detail';
+import { TransactionHistory } from '@/features/tracking-history/components/transaction-history';
+import { TrackingCharts } from './tracking-charts';
+import { useRouteTrackingId } from './use-route-tracking-id';
+
+const NoTracking = ({ symbol, pending }: { symbol: string; pending: boolean }) => (
+  <section className="mx-auto max-w-3xl space-y-4 px-4 py-8">
+    <PageTitle title={`${symbol} Tracking`} />
+    <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{`${symbol} Tracking`}</h1>
+    {pending ? (
+      <Spinner label="Loading tracking…" />
+    ) : (
+      <p className="text-slate-700">
+        {`You do not track ${symbol}. `}
+        <TextLink to={paths.newTrackingFor(symbol)}>{`Replicate ${symbol}`}</TextLink>
+        {' or go back to '}
+        <TextLink to={paths.etfTrackings}>Tracked ETFs</TextLink>.
+      </p>
+    )}
+  </section>
+);
+
+export const TrackingRoute = () => {
+  const symbol = (useParams().symbol ?? '').toUpperCase();
+  const resolved = useRouteTrackingId(symbol);
+  if (resolved.status !== 'found')
+    return <NoTracking symbol={symbol} pending={resolved.status === 'pending'} />;
+  const { trackingId } = resolved;
+  return (
+    <TrackingDetail
+      key={trackingId}
+      symbol={symbol}
+      trackingId={trackingId}
+      infoCard={<EtfInfoCard symbol={symbol} />}
+      priceChart={<EtfPriceHistory symbol={symbol} />}
+      history={<TransactionHistory trackingId={trackingId} />}
+      renderCharts={(detail) => <TrackingCharts detail={detail} />}
+      renderWeightings={(highlighted) => (
+        <EtfHoldingsList symbol={symbol} title="ETF weightings" highlighted={highlighted} />
+      )}
+    />
+  );
+};

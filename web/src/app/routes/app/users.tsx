@@ -1,0 +1,3 @@
+import { UsersList } from '@/features/users/components/users-list';
+
+export const UsersRoute = () => <UsersList />;

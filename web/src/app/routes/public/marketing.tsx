@@ -1,0 +1,6 @@
+import { EtfDemo } from '@/features/direct-indexing-demo/components/etf-demo';
+import { DirectIndexing } from '@/features/marketing/components/direct-indexing';
+import { ScanPage } from '@/features/marketing/components/scan-page';
+
+export const ScanRoute = () => <ScanPage demo={<EtfDemo />} />;
+export const DirectIndexingRoute = () => <DirectIndexing />;

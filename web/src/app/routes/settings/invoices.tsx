@@ -1,0 +1,3 @@
+import { Invoices } from '@/features/billing/components/invoices';
+
+export const InvoicesRoute = () => <Invoices />;

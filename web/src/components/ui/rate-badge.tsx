@@ -1,0 +1,30 @@
+import { type RateBadge as Band, replicationRateBadge } from '@etf-replicator/core/replication/bands';
+import { cn } from '@/lib/cn';
+import { formatRate } from '@/lib/format-rate';
+
+export { formatRate };
+
+const bandClasses: Record<Band, string> = {
+  red: 'bg-red-50 text-red-700 ring-red-600/20',
+  yellow: 'bg-yellow-50 text-yellow-800 ring-yellow-600/20',
+  green: 'bg-green-50 text-green-700 ring-green-600/20',
+  grey: 'bg-slate-100 text-slate-700 ring-slate-500/20',
+};
+
+/** The rate's colour band (spec 2 §4): red under 40, yellow under 80, green to 100, otherwise grey. */
+export const rateBandClasses = (rate: string | null | undefined): string =>
+  bandClasses[replicationRateBadge(rate)];
+
+/** A replication rate (percent, decimal string) as a coloured badge, shown to 2 decimals. */
+export const RateBadge = ({ rate, className }: { rate: string | null | undefined; className?: string }) => (
+  <span
+    data-band={replicationRateBadge(rate)}
+    className={cn(
+      'inline-flex items-center whitespace-nowrap rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+      rateBandClasses(rate),
+      className,
+    )}
+  >
+    {formatRate(rate)}
+  </span>
+);

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { describeEvent } from './describe-event';
+
+describe('describeEvent', () => {
+  it('says what each tracking event did', () => {
+    expect(
+      describeEvent('OrderExecuted', { orderType: 'BUY', shares: '3', symbol: 'AAPL', price: '189.5' }),
+    ).toBe('BUY 3 AAPL @ $189.5');
+    expect(describeEvent('TrackingCreated', { symbol: 'VOO', targetAmount: '10000.00' })).toBe(
+      'Created VOO tracking with target $10000.00',
+    );
+    expect(describeEvent('TargetRaised', { amount: '5', targetAmount: '15', buyOnly: true })).toBe(
+      'Raised target by $5 to $15 (buy only)',
+    );
+    expect(describeEvent('FractionalSharesToggled', { fractionalShares: true })).toBe('Fractional shares on');
+    expect(
+      describeEvent('NumberOfWeightingsChanged', { numberOfWeightings: 8, previousNumberOfWeightings: 5 }),
+    ).toBe('Weightings 5 → 8');
+    expect(describeEvent('ActionReverted', { actionType: 'EXECUTE_ORDER' })).toBe('Reverted EXECUTE_ORDER');
+  });
+
+  it('falls back to the type for anything else, even without data', () => {
+    expect(describeEvent('SomethingNew', null)).toBe('SomethingNew');
+    expect(describeEvent('OrderExecuted', 'not an object')).toBe('OrderExecuted');
+  });
+});

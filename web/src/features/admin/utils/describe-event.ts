@@ -1,0 +1,37 @@
+type Data = Record<string, unknown>;
+
+const text = (data: Data, key: string): string => {
+  const value = data[key];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : '';
+};
+const onOff = (data: Data, key: string) => (data[key] === true ? 'on' : 'off');
+
+/** One line that says what a tracking event did, for the time-travel list and the audit table. */
+export const describeEvent = (eventType: string, raw: unknown): string => {
+  const data = (typeof raw === 'object' && raw !== null ? raw : {}) as Data;
+  if (Object.keys(data).length === 0 && eventType !== 'TrackingDeleted') return eventType;
+  switch (eventType) {
+    case 'TrackingCreated':
+      return `Created ${text(data, 'symbol')} tracking with target $${text(data, 'targetAmount')}`;
+    case 'OrderExecuted':
+      return `${text(data, 'orderType')} ${text(data, 'shares')} ${text(data, 'symbol')} @ $${text(data, 'price')}`;
+    case 'TargetRaised':
+      return `Raised target by $${text(data, 'amount')} to $${text(data, 'targetAmount')}${data.buyOnly ? ' (buy only)' : ''}`;
+    case 'TargetLowered':
+      return `Lowered target by $${text(data, 'amount')} to $${text(data, 'targetAmount')}`;
+    case 'FractionalSharesToggled':
+      return `Fractional shares ${onOff(data, 'fractionalShares')}`;
+    case 'AutoTrackingToggled':
+      return `Auto-tracking ${onOff(data, 'autoTracking')}`;
+    case 'NumberOfWeightingsChanged':
+      return `Weightings ${text(data, 'previousNumberOfWeightings')} → ${text(data, 'numberOfWeightings')}`;
+    case 'ActionReverted':
+      return `Reverted ${text(data, 'actionType')}`;
+    case 'TrackingDeleted':
+      return 'Deleted';
+    default:
+      return eventType;
+  }
+};

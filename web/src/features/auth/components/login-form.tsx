@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { CheckboxField } from '@/components/ui/checkbox-field';
+import { Divider } from '@/components/ui/divider';
+import { FormError } from '@/components/ui/form-error';
+import { GoogleLink } from '@/components/ui/google-link';
+import { LegalNote } from '@/components/ui/legal-note';
+import { PasswordField } from '@/components/ui/password-field';
+import { TextField } from '@/components/ui/text-field';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { startSession } from '@/lib/session';
+import { useSession } from '@/stores/session-store';
+import { loginErrorMessage, useLogin } from '../api/login';
+
+/** Spec 1 §2.6 login: e-mail, password with show/hide, Trust This Device (persist), Google, links. */
+export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const persist = useSession((state) => state.persist);
+  const setPersist = useSession((state) => state.setPersist);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+
+  const fail = (message: string) => {
+    setError(message);
+    setAttempt((count) => count + 1);
+  };
+
+  const loginMutation = useLogin({
+    mutationConfig: {
+      onSuccess: ({ access_token }) => {
+        try {
+          startSession(access_token);
+        } catch {
+          fail('Login Failed');
+          return;
+        }
+        onSuccess();
+      },
+      onError: (failure) => {
+        const message = loginErrorMessage(failure);
+        if (message === 'Username or Password Invalid') toast.error(message);
+        fail(message);
+      },
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loginMutation.isPending) return;
+    setError(undefined);
+    loginMutation.mutate({ email: email.trim(), password, persist });
+  };
+
+  return (
+    <>
+      <form noValidate onSubmit={submit} className="space-y-5" aria-label="Sign in">
+        <FormError message={error} attempt={attempt} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setError(undefined);
+          }}
+        />
+        <div className="flex items-center justify-between">
+          <CheckboxField
+            label="Trust This Device"
+            checked={persist}
+            onChange={(event) => setPersist(event.target.checked)}
+          />
+          <TextLink to={paths.forgotPassword} className="text-sm">
+            Forgot password?
+          </TextLink>
+        </div>
+        <Button type="submit" className="w-full" aria-disabled={loginMutation.isPending || undefined}>
+          {loginMutation.isPending ? 'Signing in...' : 'Sign in'}
+        </Button>
+      </form>
+      <Divider label="Or continue with" />
+      <GoogleLink href={paths.googleSignIn}>Google</GoogleLink>
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Not a member? <TextLink to={paths.register}>Register Now</TextLink>
+      </p>
+      <LegalNote action="signing in" />
+    </>
+  );
+};

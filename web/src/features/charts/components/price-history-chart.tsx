@@ -1,0 +1,48 @@
+import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_COLOURS, ChartFrame } from './chart-frame';
+import type { PricePoint } from './price-history-data';
+
+/**
+ * The ETF's price history as a mini chart, when the market data has one. Without it the chart is hidden and a
+ * note says why: no made-up prices.
+ */
+export const PriceHistoryChart = ({
+  symbol,
+  points,
+}: {
+  symbol: string;
+  points: readonly PricePoint[] | null;
+}) => {
+  if (points === null || points.length < 2) {
+    return (
+      <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-600 ring-1 ring-slate-200">
+        {`No price chart for ${symbol}: the market data has no price history for it.`}
+      </p>
+    );
+  }
+  return (
+    <ChartFrame
+      title={`${symbol} price`}
+      caption="Daily closing prices from the market-data snapshot, in USD."
+    >
+      <div className="h-40">
+        <ResponsiveContainer width="100%" height="100%">
+          <AreaChart data={[...points]} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
+            <XAxis dataKey="date" tick={{ fontSize: 10 }} minTickGap={40} />
+            <YAxis domain={['auto', 'auto']} tick={{ fontSize: 10 }} width={48} />
+            <Tooltip />
+            <Area
+              isAnimationActive={false}
+              type="monotone"
+              dataKey="close"
+              name="Close"
+              stroke={CHART_COLOURS.etf}
+              fill={CHART_COLOURS.etf}
+              fillOpacity={0.15}
+            />
+          </AreaChart>
+        </ResponsiveContainer>
+      </div>
+    </ChartFrame>
+  );
+};

@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, type MockResponse, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { setSession } from '@/testing/session';
+import { makeAccessToken } from '@/testing/tokens';
+
+const etfInfo = {
+  symbol: 'VOO',
+  name: 'Vanguard S&P 500 ETF',
+  etfCompany: 'Vanguard',
+  description: 'Tracks the S&P 500.',
+  website: 'https://investor.vanguard.com',
+  assetClass: 'Equity',
+  domicile: 'US',
+  expenseRatio: 0.03,
+  inceptionDate: '2010-09-07',
+  isin: null,
+  holdingsCount: 503,
+  holdingsAvailable: true,
+  holdingsNote: null,
+  asOf: { facts: null, holdings: null, holdingsDateKind: null, pricesFrom: null, pricesTo: null },
+  sectorsList: [{ industry: 'Information Technology', exposure: 35.2 }],
+};
+const holding = (asset: string, weightPercentage: string, price: string) => ({
+  asset,
+  name: `${asset} Inc.`,
+  isin: null,
+  cusip: null,
+  sharesNumber: null,
+  weightPercentage,
+  price,
+  marketValue: null,
+  updated: null,
+  isAvailable: true,
+});
+const holdings = [
+  holding('NVDA', '8.46', '202.89'),
+  holding('AAPL', '7.1', '271.40'),
+  holding('MSFT', '6.2', '500.00'),
+  holding('AMZN', '4', '220.00'),
+  holding('AVGO', '3', '350.00'),
+];
+const replicated = {
+  symbol: 'VOO',
+  targetInvestmentAmount: '10000.00',
+  investments: [{ symbol: 'NVDA', numberOfShares: '10', amountInvested: '2028.90' }],
+  leftoverAmount: '7971.10',
+  replicationRate: '35.5',
+  etfReplicationRate: '12',
+  etfCoverage: '28.76',
+  excluded: [],
+  numberOfWeightings: 5,
+  snapshotAsOf: '2025-11-19',
+};
+
+const open = (url: string, routes: Record<string, MockResponse | MockResponse[]> = {}) => {
+  setSession({ accessToken: makeAccessToken() });
+  const api = mockApi({
+    'GET /api/etf/etf-info': json(200, etfInfo),
+    'GET /api/etf/etf-holdings': json(200, holdings),
+    'GET /api/stock/autocomplete': json(200, [
+      { symbol: 'VOO', name: 'Vanguard S&P 500 ETF' },
+      { symbol: 'VOOG', name: 'Vanguard S&P 500 Growth ETF' },
+    ]),
+    'GET /api/trackings/check-trackings-number': json(200, true),
+    'GET /api/replication/replicate': json(200, replicated),
+    'POST /api/trackings': json(200, { symbol: 'VOO', trackingId: 'trk-1' }),
+    'GET /api/trackings/trk-1': json(404, { message: 'Tracking not found' }),
+    ...routes,
+  });
+  const app = renderApp(url);
+  return { app, api };
+};
+
+const amountField = () => screen.getByRole('textbox', { name: 'Investment amount (USD)' });
+const replicateButton = () => screen.getByRole('button', { name: 'Replicate ETF' });
+const toastText = (text: string) => screen.findByText(text, {}, { timeout: 10_000 });
+
+describe('New tracking wizard', () => {
+  it('moves through the three steps and explains what is missing', async () => {
+    const { app } = open('/newtracking');
+    await screen.findByRole('heading', { level: 1, name: 'New Tracking' });
+    const steps = screen.getByRole('list', { name: 'Steps' });
+    expect(within(steps).getByText('Pick an ETF').closest('li')).toHaveAttribute('aria-current', 'step');
+    await app.user.click(replicateButton());
+    expect(screen.getByText('Please select an ETF symbol')).toBeInTheDocument();
+
+    await app.user.type(screen.getByRole('combobox', { name: 'Search ETF' }), 'VO');
+    const listbox = await screen.findByRole('listbox', { name: 'ETF suggestions' }, { timeout: 5_000 });
+    await app.user.click(within(listbox).getByRole('option', { name: /VOO Vanguard S&P 500 ETF/ }));
+    expect(within(steps).getByText('Set Amount').closest('li')).toHaveAttribute('aria-current', 'step');
+    await app.user.click(replicateButton());
+    expect(screen.getByText('Please enter a valid investment amount')).toBeInTheDocument();
+
+    await app.user.type(amountField(), '0');
+    expect(within(steps).getByText('Set Amount').closest('li')).toHaveAttribute('aria-current', 'step');
+    await app.user.clear(amountField());
+    await app.user.type(amountField(), '10000');
+    expect(amountField()).toHaveValue('10,000');
+    expect(within(steps).getByText('Replicate').closest('li')).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('searches 500 ms after the last keystroke and is driven by the keyboard', async () => {
+    const { app, api } = open('/newtracking');
+    const search = await screen.findByRole('combobox', { name: 'Search ETF' });
+    await app.user.type(search, 'VOO');
+    await screen.findByRole('option', { name: /VOOG/ }, { timeout: 5_000 });
+    const calls = api.callsTo('GET /api/stock/autocomplete');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url.searchParams.get('query')).toBe('VOO');
+
+    await app.user.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getByRole('option', { name: /VOOG/ });
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    expect(search).toHaveAttribute('aria-activedescendant', second.id);
+    await app.user.keyboard('{ArrowUp}{Enter}');
+    expect(search).toHaveValue('VOO');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Selected ETF' })).toHaveTextContent('Vanguard S&P 500 ETF');
+  });
+
+  it('checks the tracking count first, then replicates, saves and opens the tracking with its id', async () => {
+    const { app, api } = open('/newtracking/VOO');
+    await screen.findByRole('group', { name: 'Selected ETF' });
+    await app.user.type(amountField(), '10000');
+    await app.user.click(replicateButton());
+    await toastText('Tracking saved successfully');
+    await waitFor(() => expect(app.location().pathname).toBe('/tracking/VOO'));
+    expect(app.location().search).toBe('?id=trk-1');
+    expect(app.location().state).toEqual({ trackingId: 'trk-1' });
+    const replicate = api.callsTo('GET /api/replication/replicate')[0];
+    expect(replicate?.url.searchParams.get('etfSymbol')).toBe('VOO');
+    expect(replicate?.url.searchParams.get('investmentAmount')).toBe('10000');
+    const [save] = api.callsTo('POST /api/trackings');
+    expect(save?.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(save?.body).toEqual({
+      symbol: 'VOO',
+      currentReplication: { targetInvestmentAmount: '10000.00', investments: [], leftoverAmount: '10000.00' },
+      targetReplication: { investments: replicated.investments, leftoverAmount: '7971.10' },
+    });
+  });
+
+  it('stops with the plan toast when no more trackings are allowed', async () => {
+    const { app, api } = open('/newtracking/VOO', {
+      'GET /api/trackings/check-trackings-number': json(200, false),
+    });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Investment amount (USD)' }), '500');
+    await app.user.click(replicateButton());
+    await toastText('Purchase a premium plan to unlock more trackings or upgrade your current plan');
+    expect(api.callsTo('GET /api/replication/replicate')).toHaveLength(0);
+  });
+
+  it('says when the tracking-count check fails', async () => {
+    const { app } = open('/newtracking/VOO', { 'GET /api/trackings/check-trackings-number': json(500, {}) });
+    await app.user.type(await screen.findByRole('textbox', { name: 'Investment amount (USD)' }), '500');
+    await app.user.click(replicateButton());
+    await toastText('An error occurred while checking your tracking number');
+  });
+
+  it("shows the server's replicate message, and the save failure text", async () => {
+    const first = open('/newtracking/LEAD', {
+      'GET /api/replication/replicate': json(422, { message: 'Holdings of LEAD are unavailable.' }),
+    });
+    await first.app.user.type(await screen.findByRole('textbox', { name: 'Investment amount (USD)' }), '500');
+    await first.app.user.click(replicateButton());
+    await toastText('Holdings of LEAD are unavailable.');
+    first.app.unmount();
+
+    const second = open('/newtracking/VOO', { 'POST /api/trackings': json(500, {}) });
+    await second.app.user.type(
+      await screen.findByRole('textbox', { name: 'Investment amount (USD)' }),
+      '500',
+    );
+    await second.app.user.click(replicateButton());
+    await toastText('Error saving tracking');
+    expect(second.app.location().pathname).toBe('/newtracking/VOO');
+  });
+
+  it("shows the ETF's holdings beside the form, five for a free plan with blurred rows after them", async () => {
+    open('/newtracking/VOO');
+    const panel = await screen.findByRole('complementary', { name: 'ETF holdings' });
+    const table = await within(panel).findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(6);
+    expect(panel.querySelectorAll('[data-placeholder]')).toHaveLength(5);
+    expect(within(panel).getByText('The Free plan shows the top 5 of 503 holdings.')).toBeInTheDocument();
+    expect(within(panel).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+});

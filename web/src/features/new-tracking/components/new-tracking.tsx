@@ -1,0 +1,102 @@
+import { AMOUNT_MESSAGES } from '@etf-replicator/core/shared/money';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { AmountInput } from '@/components/ui/amount-input';
+import { Button } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
+import { useReplicateEtf } from '../hooks/use-replicate-etf';
+import { readWizardAmount } from '../utils/wizard-amount';
+import { EtfSearch } from './etf-search';
+import { WizardSteps, wizardStep } from './wizard-steps';
+
+type Props = {
+  symbol: string | undefined;
+  /** The selected-ETF card's contents. */
+  renderEtfSummary: (symbol: string) => ReactNode;
+  /** The side panel with the chosen ETF's holdings. */
+  renderHoldings: (symbol: string) => ReactNode;
+};
+
+const NO_SYMBOL = 'Please select an ETF symbol';
+
+/** The new-tracking wizard of spec 2 §2/§4: pick an ETF, set the amount, replicate. */
+export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldings }: Props) => {
+  const [symbol, setSymbol] = useState(routeSymbol?.toUpperCase());
+  const [amount, setAmount] = useState('');
+  const [errors, setErrors] = useState<{ symbol?: string; amount?: string }>({});
+  const replication = useReplicateEtf();
+  const parsed = readWizardAmount(amount);
+  const step = wizardStep(symbol !== undefined, parsed.ok);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!symbol) return setErrors({ symbol: NO_SYMBOL });
+    if (!parsed.ok) return setErrors({ amount: AMOUNT_MESSAGES.wizardInvalid });
+    setErrors({});
+    void replication.run(symbol, parsed.amount);
+  };
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-8">
+      <PageTitle title="New Tracking" />
+      <h1 className="text-2xl font-semibold tracking-tight text-slate-900">New Tracking</h1>
+      <p className="mt-1 text-slate-600">
+        {symbol
+          ? `Replicating ${symbol}`
+          : 'Pick an ETF, set the amount and replicate it with individual stocks.'}
+      </p>
+      <div className="mt-4">
+        <WizardSteps step={step} />
+      </div>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <form
+          noValidate
+          onSubmit={submit}
+          className="space-y-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
+        >
+          <EtfSearch
+            error={errors.symbol}
+            onSelect={(suggestion) => {
+              setSymbol(suggestion.symbol);
+              setErrors({});
+            }}
+          />
+          {symbol && (
+            <fieldset className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+              <legend className="sr-only">Selected ETF</legend>
+              <div className="flex items-start justify-between gap-3">
+                <div className="min-w-0 flex-1">{renderEtfSummary(symbol)}</div>
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-indigo-700 hover:underline"
+                  onClick={() => setSymbol(undefined)}
+                >
+                  Change<span className="sr-only"> ETF</span>
+                </button>
+              </div>
+            </fieldset>
+          )}
+          <AmountInput
+            label="Investment amount (USD)"
+            placeholder="10,000.00"
+            value={amount}
+            error={errors.amount}
+            onValueChange={(text) => {
+              setAmount(text);
+              setErrors((current) => ({ ...current, amount: undefined }));
+            }}
+          />
+          <Button type="submit" className="w-full" aria-disabled={replication.busy || undefined}>
+            {replication.busy ? 'Replicating...' : 'Replicate ETF'}
+          </Button>
+        </form>
+        <aside aria-label="ETF holdings" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+          {symbol ? (
+            renderHoldings(symbol)
+          ) : (
+            <p className="text-sm text-slate-600">Pick an ETF to see its holdings here.</p>
+          )}
+        </aside>
+      </div>
+    </section>
+  );
+};

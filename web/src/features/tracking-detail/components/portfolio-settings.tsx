@@ -1,0 +1,78 @@
+import { useId } from 'react';
+import { inputClasses } from '@/components/ui/text-field';
+import { isApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { useChangeNumberOfWeightings } from '../api/change-number-of-weightings';
+import type { TrackingDetail } from '../api/get-tracking';
+import { useToggleAutoTracking } from '../api/toggle-auto-tracking';
+import { useToggleFractional } from '../api/toggle-fractional';
+import { SwitchField } from './switch-field';
+
+const failed = (error: unknown) =>
+  notify.error(isApiError(error) && error.message ? error.message : 'The setting could not be changed.');
+
+/** Fractional shares, auto-tracking of the target amount, and the number of weightings up to the plan's cap. */
+export const PortfolioSettings = ({ detail, disabled }: { detail: TrackingDetail; disabled: boolean }) => {
+  const selectId = useId();
+  const fractional = useToggleFractional(detail.trackingId, { onError: failed });
+  const autoTracking = useToggleAutoTracking(detail.trackingId, { onError: failed });
+  const weightings = useChangeNumberOfWeightings(detail.trackingId, { onError: failed });
+  const busy = disabled || fractional.isPending || autoTracking.isPending || weightings.isPending;
+  const cap = Math.max(1, detail.numberOfWeightingsCap);
+  const shown = Math.min(detail.numberOfWeightings, cap);
+  return (
+    <section
+      aria-labelledby="settings-heading"
+      className="space-y-4 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
+      <h2 id="settings-heading" className="text-lg font-semibold text-slate-900">
+        Portfolio settings
+      </h2>
+      <SwitchField
+        label="Fractional shares"
+        hint="Buy parts of a share (0.01 steps) so more of the money follows the ETF."
+        checked={detail.globalFractionalSharesThreshold > 0}
+        disabled={busy}
+        onToggle={() => fractional.mutate(detail.trackingId)}
+      />
+      <SwitchField
+        label="Auto-tracking of target amount"
+        hint="The target follows your portfolio's market value, so gains and losses move it."
+        checked={detail.autoTrackingTargetAmountEnabled}
+        disabled={busy}
+        onToggle={() => autoTracking.mutate(detail.trackingId)}
+      />
+      <div>
+        <label htmlFor={selectId} className="block text-sm font-medium text-slate-900">
+          Number of weightings
+        </label>
+        <p className="text-xs text-slate-500">
+          {`The largest holdings of the ETF that the target copies. Your plan allows up to ${cap}.`}
+        </p>
+        <select
+          id={selectId}
+          className={`${inputClasses} mt-1.5 max-w-40`}
+          value={shown}
+          disabled={busy}
+          onChange={(event) =>
+            weightings.mutate({
+              trackingId: detail.trackingId,
+              numberOfWeightings: Number(event.target.value),
+            })
+          }
+        >
+          {Array.from({ length: cap }, (_, index) => index + 1).map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+        {detail.effectiveNumberOfWeightings !== detail.numberOfWeightings && (
+          <p className="mt-1 text-xs text-amber-800">
+            {`You chose ${detail.numberOfWeightings}; your plan uses ${detail.effectiveNumberOfWeightings}.`}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+};

@@ -1,0 +1,91 @@
+import { trackingMessages } from '@etf-replicator/core/contracts/trackings';
+import { type ReactNode, useState } from 'react';
+import { PageTitle } from '@/components/ui/page-title';
+import { Spinner } from '@/components/ui/spinner';
+import { TextLink } from '@/components/ui/text-link';
+import { paths } from '@/config/paths';
+import { type TrackingDetail as Detail, isTrackingMissing, useTracking } from '../api/get-tracking';
+import { useExecuteOrders } from '../hooks/use-execute-orders';
+import { AdjustmentOrders } from './adjustment-orders';
+import { CurrentVsTarget } from './current-vs-target';
+import { PortfolioSettings } from './portfolio-settings';
+import { ReplicationDashboard } from './replication-dashboard';
+import { TargetChangeDialog } from './target-change-dialog';
+
+type Slots = {
+  infoCard: ReactNode;
+  priceChart: ReactNode;
+  history: ReactNode;
+  renderWeightings: (highlighted: number) => ReactNode;
+  renderCharts: (detail: Detail) => ReactNode;
+};
+
+/** Spec 2 §2 "Tracking detail": the sections around one tracking's replication. */
+export const TrackingDetail = ({
+  symbol,
+  trackingId,
+  ...slots
+}: Slots & { symbol: string; trackingId: string }) => {
+  const tracking = useTracking(trackingId);
+  const orders = useExecuteOrders(trackingId);
+  const [targetChange, setTargetChange] = useState<'raise' | 'lower'>();
+  const title = `${symbol} Tracking`;
+  if (tracking.isPending) {
+    return (
+      <Page title={title}>
+        <Spinner label="Loading tracking…" />
+      </Page>
+    );
+  }
+  if (tracking.isError) {
+    return (
+      <Page title={title}>
+        <p role="alert" className="text-slate-700">
+          {isTrackingMissing(tracking.error)
+            ? trackingMessages.notFound
+            : 'The tracking could not be loaded.'}{' '}
+          <TextLink to={paths.etfTrackings}>Back to Tracked ETFs</TextLink>
+        </p>
+      </Page>
+    );
+  }
+  const detail = tracking.data;
+  return (
+    <Page title={title}>
+      {slots.infoCard}
+      {slots.priceChart}
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <ReplicationDashboard
+          detail={detail}
+          disabled={orders.executing}
+          onRaise={() => setTargetChange('raise')}
+          onLower={() => setTargetChange('lower')}
+        />
+        <PortfolioSettings detail={detail} disabled={orders.executing} />
+      </div>
+      {slots.history}
+      {slots.renderCharts(detail)}
+      <div className="grid gap-6 xl:grid-cols-2">
+        <CurrentVsTarget detail={detail} executing={orders.executing} onExecute={orders.execute} />
+        <AdjustmentOrders detail={detail} executing={orders.executing} onExecute={orders.execute} />
+      </div>
+      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        {slots.renderWeightings(detail.effectiveNumberOfWeightings)}
+      </div>
+      <TargetChangeDialog
+        trackingId={trackingId}
+        direction={targetChange}
+        target={detail.currentReplication.targetInvestmentAmount}
+        onClose={() => setTargetChange(undefined)}
+      />
+    </Page>
+  );
+};
+
+const Page = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+    <PageTitle title={title} />
+    <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
+    {children}
+  </section>
+);

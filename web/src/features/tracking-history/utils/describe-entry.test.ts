@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, describeEntry } from './describe-entry';
+
+describe('History entries in words', () => {
+  it('describes an executed order with shares truncated to 2 decimals and the price', () => {
+    const entry = {
+      actionType: 'EXECUTE_ORDER',
+      details: { orderType: 'BUY' as const, shares: '3.456', symbol: 'AAPL', price: '271.4' },
+    };
+    expect(describeEntry(entry)).toBe('BUY 3.45 AAPL at $271.40');
+    const revert = { actionType: 'REVERT', details: { revertsActionId: 'a1' } };
+    expect(describeEntry(revert, entry)).toBe('Undid order executed: BUY 3.45 AAPL at $271.40');
+    expect(describeEntry(revert)).toBe('Undid an earlier action');
+  });
+
+  it('describes target changes and settings', () => {
+    expect(
+      describeEntry({ actionType: 'RAISE_TARGET', details: { amount: '1000', targetAmount: '11000' } }),
+    ).toBe('Raised by $1,000.00 to $11,000.00');
+    expect(describeEntry({ actionType: 'TOGGLE_FRACTIONAL', details: { to: true } })).toBe('Turned on');
+    expect(describeEntry({ actionType: 'CHANGE_NUMBER_OF_WEIGHTINGS', details: { from: 5, to: 3 } })).toBe(
+      '5 → 3',
+    );
+  });
+
+  it('names known and unknown action types', () => {
+    expect(actionLabel('EXECUTE_ORDER')).toBe('Order executed');
+    expect(actionLabel('SOMETHING_NEW')).toBe('Something new');
+  });
+});

@@ -1,0 +1,69 @@
+import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
+import { formatMoney } from '@etf-replicator/core/shared/money';
+import { formatShares } from '@etf-replicator/core/shared/shares';
+
+const ACTION_LABELS: Record<string, string> = {
+  EXECUTE_ORDER: 'Order executed',
+  RAISE_TARGET: 'Target raised',
+  LOWER_TARGET: 'Target lowered',
+  TOGGLE_FRACTIONAL: 'Fractional shares',
+  TOGGLE_AUTO_TRACKING: 'Auto-tracking',
+  CHANGE_NUMBER_OF_WEIGHTINGS: 'Number of weightings',
+  REVERT: 'Revert',
+};
+
+/** A readable name for an action type; unknown types are shown in words. */
+export const actionLabel = (actionType: string): string =>
+  ACTION_LABELS[actionType] ??
+  actionType
+    .toLowerCase()
+    .split('_')
+    .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
+    .join(' ');
+
+const onOff = (value: boolean | number | undefined) =>
+  value === true ? 'on' : value === false ? 'off' : String(value);
+
+type Described = Pick<HistoryEntry, 'actionType' | 'details'>;
+
+/**
+ * What an entry did, in one line ("BUY 3 AAPL at $271.40", "Raised by $1,000.00 to $11,000.00"). A revert names
+ * the action it undid when that entry is at hand (`undone`).
+ */
+export const describeEntry = ({ actionType, details }: Described, undone?: Described): string => {
+  const money = (value: string | undefined) => (value === undefined ? '' : formatMoney(value));
+  switch (actionType) {
+    case 'EXECUTE_ORDER': {
+      if (!details.orderType || !details.shares || !details.symbol) return 'Order';
+      const order = `${details.orderType} ${formatShares(details.shares)} ${details.symbol}`;
+      return details.price ? `${order} at ${formatMoney(details.price)}` : order;
+    }
+    case 'RAISE_TARGET':
+    case 'LOWER_TARGET': {
+      const verb = actionType === 'RAISE_TARGET' ? 'Raised' : 'Lowered';
+      const to = details.targetAmount ? ` to ${money(details.targetAmount)}` : '';
+      return `${verb} by ${money(details.amount)}${to}`;
+    }
+    case 'TOGGLE_FRACTIONAL':
+    case 'TOGGLE_AUTO_TRACKING':
+      return `Turned ${onOff(details.to)}`;
+    case 'CHANGE_NUMBER_OF_WEIGHTINGS':
+      return details.from !== undefined
+        ? `${String(details.from)} → ${String(details.to)}`
+        : `Set to ${String(details.to)}`;
+    case 'REVERT':
+      return undone && undone.actionType !== 'REVERT'
+        ? `Undid ${actionLabel(undone.actionType).toLowerCase()}: ${describeEntry(undone)}`
+        : 'Undid an earlier action';
+    default:
+      return '';
+  }
+};
+
+/** "2026-07-14 09:30" in the browser's time zone. */
+export const formatTimestamp = (timestamp: string): string => {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};

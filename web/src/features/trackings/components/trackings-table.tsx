@@ -1,0 +1,80 @@
+import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
+import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money';
+import { Link } from 'react-router-dom';
+import { RateBadge } from '@/components/ui/rate-badge';
+import { paths } from '@/config/paths';
+
+type Props = {
+  trackings: readonly TrackingSummary[];
+  onOpen: (tracking: TrackingSummary) => void;
+  onDelete: (tracking: TrackingSummary) => void;
+};
+
+const cell = 'px-4 py-3';
+
+/** Symbol, Total Investment, Leftover Amount, Replication Rate and a delete action (spec 2 §2). */
+export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
+  <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <table className="w-full text-left text-sm">
+      <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className={cell}>
+            Symbol
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            Total Investment
+          </th>
+          <th scope="col" className={`${cell} text-right`}>
+            Leftover Amount
+          </th>
+          <th scope="col" className={cell}>
+            Replication Rate
+          </th>
+          <th scope="col" className={cell}>
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-100">
+        {trackings.map((tracking) => (
+          <tr
+            key={tracking.trackingId}
+            className="cursor-pointer hover:bg-slate-50"
+            onClick={() => onOpen(tracking)}
+          >
+            <th scope="row" className={`${cell} font-semibold text-slate-900`}>
+              <Link
+                to={paths.trackingById(tracking.symbol, tracking.trackingId)}
+                state={{ trackingId: tracking.trackingId }}
+                className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                onClick={(event) => event.stopPropagation()}
+              >
+                {tracking.symbol}
+              </Link>
+            </th>
+            <td className={`${cell} text-right tabular-nums`}>{formatMoney(tracking.amountInvested)}</td>
+            <td className={`${cell} text-right tabular-nums`}>
+              {formatMoney(displayLeftover(tracking.leftoverAmount))}
+            </td>
+            <td className={cell}>
+              <RateBadge rate={tracking.replicationRate} />
+            </td>
+            <td className={`${cell} text-right`}>
+              <button
+                type="button"
+                aria-label={`Delete ${tracking.symbol} tracking`}
+                className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onDelete(tracking);
+                }}
+              >
+                Delete
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  </div>
+);

@@ -1,0 +1,4 @@
+/** Full-page navigations, behind an object so tests can observe them (jsdom cannot navigate). */
+export const browser = {
+  assign: (url: string): void => window.location.assign(url),
+};

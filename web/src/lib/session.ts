@@ -1,0 +1,96 @@
+import { useSession } from '@/stores/session-store';
+import { ApiError, sendRequest } from './http';
+import { redirectToLogin } from './navigation';
+import { readHasRefreshToken } from './session-flags';
+
+type TokenResponse = { access_token?: unknown };
+
+let refreshing: Promise<string> | undefined;
+let signingOut: Promise<void> | undefined;
+
+/** Login or OAuth success: keep the token in memory and remember that a refresh cookie exists (spec 1 §4). */
+export const startSession = (accessToken: unknown): void => {
+  useSession.getState().setAccessToken(accessToken as string);
+  useSession.getState().setHasRefreshToken(true);
+};
+
+/** Sign-out (spec 1 §4): clear the session, call logout, set hasRefreshToken false. Concurrent calls share one. */
+export const signOut = (): Promise<void> => {
+  signingOut ??= (async () => {
+    useSession.getState().clear();
+    useSession.getState().setHasRefreshToken(false);
+    try {
+      await sendRequest('/api/auth/logout', { method: 'POST' });
+    } catch {
+      // The local session is gone either way; a failed logout only leaves a cookie the server no longer honours.
+    }
+  })().finally(() => {
+    signingOut = undefined;
+  });
+  return signingOut;
+};
+
+const isRejection = (error: unknown): boolean =>
+  error instanceof ApiError && (error.status === 401 || error.status === 403);
+
+const refresh = async (): Promise<string> => {
+  try {
+    const { access_token } = await sendRequest<TokenResponse>('/api/auth/refresh-token', { method: 'POST' });
+    useSession.getState().setAccessToken(access_token as string);
+    return access_token as string;
+  } catch (error) {
+    // Spec 1 §4: a refresh answered 401/403 signs out and goes to /login, unless the flag is already false.
+    if (isRejection(error) && readHasRefreshToken()) {
+      await signOut();
+      redirectToLogin();
+    }
+    throw error;
+  }
+};
+
+/** Exchanges the refresh cookie for a new access token. Concurrent callers share one request. */
+export const refreshAccessToken = (): Promise<string> => {
+  refreshing ??= refresh().finally(() => {
+    refreshing = undefined;
+  });
+  return refreshing;
+};
+
+/** Spec 1 §4: a 404 'User not found' signs out once: later answers find the session already gone. */
+export const handleMissingUser = (): void => {
+  if (useSession.getState().accessToken === undefined) return;
+  void signOut();
+};
+
+/**
+ * Start-up, synchronous part (spec 1 §4): without an access token, an untrusted device forgets its refresh flag.
+ * Answers whether a refresh should be attempted (the flag survived: "possibly signed in").
+ */
+export const settleSessionAtStartup = (): boolean => {
+  const session = useSession.getState();
+  if (session.accessToken !== undefined) return false;
+  const flag = readHasRefreshToken();
+  if (flag && !session.persist) {
+    session.setHasRefreshToken(false);
+    return false;
+  }
+  if (flag !== session.hasRefreshToken) useSession.setState({ hasRefreshToken: flag });
+  return flag;
+};
+
+let restoring: Promise<void> | undefined;
+
+/** Start-up: settle the flags, then refresh if possibly signed in. Any failure ends the session so guards cannot loop. */
+export const restoreSession = (): Promise<void> => {
+  restoring ??= (async () => {
+    if (!settleSessionAtStartup()) return;
+    try {
+      await refreshAccessToken();
+    } catch {
+      if (useSession.getState().hasRefreshToken || readHasRefreshToken()) await signOut();
+    }
+  })().finally(() => {
+    restoring = undefined;
+  });
+  return restoring;
+};
