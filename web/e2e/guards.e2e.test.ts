@@ -52,6 +52,28 @@ describe('Guards in a real browser', () => {
     },
   );
 
+  it.skipIf(!accountsApi)(
+    'keeps a trusted sign-in when the start-up refresh gets no answer, and restores it on retry',
+    async () => {
+      const { page, context } = await openPage(browser, baseUrl);
+      await signIn(page, DEMO_USER);
+      await page.getByRole('heading', { level: 1, name: 'Recommended ETFs' }).waitFor();
+
+      let cutOff = 0;
+      await page.route('**/api/auth/refresh-token', async (route) => {
+        if (cutOff++ === 0) await route.abort('connectionreset');
+        else await route.continue();
+      });
+      await page.goto('/settings/account');
+      await page.getByRole('heading', { name: 'We could not restore your session' }).waitFor();
+      expect(await page.evaluate(() => window.localStorage.getItem('hasRefreshToken'))).toBe('true');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Profile' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/settings/account');
+      await context.close();
+    },
+  );
+
   it.skipIf(!accountsApi)('lets an admin in, loading /admin/* on demand', async () => {
     const { page, context, consoleErrors } = await openPage(browser, baseUrl);
     await page.goto('/admin/environment');

@@ -8,7 +8,7 @@ import {
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { assembleInfrastructure } from '../infrastructure/infrastructure';
+import { assembleInfrastructure, waitForProjectionsToCatchUp } from '../infrastructure/infrastructure';
 import { projectors as allProjectors } from '../projectors';
 
 export type TestStoreKind = 'pglite' | 'postgres';
@@ -16,6 +16,8 @@ export type TestStoreKind = 'pglite' | 'postgres';
 export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   readonly testDb: Database;
   readonly testEventStore: EventStore;
+  /** Waits until every projection applied the log as it stands now; tests reading read models directly use it. */
+  readonly projectionsCaughtUp: () => Promise<void>;
   readonly dispose: () => Promise<void>;
 };
 
@@ -46,6 +48,10 @@ export const createTestApp = async ({
   return Object.assign(app, {
     testDb: test.db,
     testEventStore: eventStore,
+    projectionsCaughtUp: async () => {
+      if (!(await waitForProjectionsToCatchUp(infrastructure, 20_000)))
+        throw new Error('projections did not catch up with the log within 20 s');
+    },
     dispose: async () => {
       await app.close();
       await infrastructure.close();

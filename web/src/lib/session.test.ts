@@ -75,12 +75,25 @@ describe('Session', () => {
       expect(navigate).toHaveBeenCalledWith('/login', { replace: true, state: { from: origin } });
     });
 
-    it('ends the session without navigating when the server does not answer', async () => {
+    it('keeps the sign-in and answers unreachable when the server does not answer or fails', async () => {
+      for (const failure of [NO_RESPONSE, json(503), json(429)]) {
+        setSession({ persist: true, hasRefreshToken: true });
+        const api = mockApi({ 'POST /api/auth/refresh-token': failure });
+        await expect(restoreSession()).resolves.toBe('unreachable');
+        expect(useSession.getState().hasRefreshToken).toBe(true);
+        expect(window.localStorage.getItem('hasRefreshToken')).toBe('true');
+        expect(api.callsTo('POST /api/auth/logout')).toHaveLength(0);
+        expect(navigate).not.toHaveBeenCalled();
+      }
+    });
+
+    it('answers signed-in after a refresh and signed-out after a refused one', async () => {
       setSession({ persist: true, hasRefreshToken: true });
-      mockApi({ 'POST /api/auth/refresh-token': NO_RESPONSE, 'POST /api/auth/logout': NO_RESPONSE });
-      await restoreSession();
-      expect(useSession.getState().hasRefreshToken).toBe(false);
-      expect(navigate).not.toHaveBeenCalled();
+      mockApi({ 'POST /api/auth/refresh-token': json(200, { access_token: makeAccessToken() }) });
+      await expect(restoreSession()).resolves.toBe('signed-in');
+      setSession({ persist: true, hasRefreshToken: true });
+      mockApi({ 'POST /api/auth/refresh-token': json(401), 'POST /api/auth/logout': json(204) });
+      await expect(restoreSession()).resolves.toBe('signed-out');
     });
   });
 

@@ -78,16 +78,36 @@ export const settleSessionAtStartup = (): boolean => {
   return flag;
 };
 
-let restoring: Promise<void> | undefined;
+/** How the start-up refresh ended: "unreachable" keeps the refresh flag so a retry can still restore the session. */
+export type RestoreOutcome = 'signed-in' | 'signed-out' | 'unreachable';
 
-/** Start-up: settle the flags, then refresh if possibly signed in. Any failure ends the session so guards cannot loop. */
-export const restoreSession = (): Promise<void> => {
-  restoring ??= (async () => {
-    if (!settleSessionAtStartup()) return;
+/**
+ * A failure that says nothing about the refresh cookie: no answer (offline, or a request cut off by leaving the
+ * page), a server error, or too many requests. Only 401/403 mean the sign-in is over (spec 1 §4).
+ */
+const isTransient = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  (error.status === undefined || error.status === 408 || error.status === 429 || error.status >= 500);
+
+let restoring: Promise<RestoreOutcome> | undefined;
+
+/**
+ * Start-up: settle the flags, then refresh if possibly signed in. A refused refresh has already signed out; a
+ * transient failure leaves the flag (and the server-side sign-in) alone and answers "unreachable" so the caller can
+ * offer a retry instead of guarding pages on a half-known session; anything else (an undecodable token) signs out.
+ */
+export const restoreSession = (): Promise<RestoreOutcome> => {
+  restoring ??= (async (): Promise<RestoreOutcome> => {
+    if (!settleSessionAtStartup()) {
+      return useSession.getState().accessToken === undefined ? 'signed-out' : 'signed-in';
+    }
     try {
       await refreshAccessToken();
-    } catch {
+      return 'signed-in';
+    } catch (error) {
+      if (isTransient(error)) return 'unreachable';
       if (useSession.getState().hasRefreshToken || readHasRefreshToken()) await signOut();
+      return 'signed-out';
     }
   })().finally(() => {
     restoring = undefined;

@@ -36,7 +36,10 @@ describe.each(await testStores())('Stripe webhook on %s', (store) => {
   };
   const stream = (userId: string) => app.testEventStore.readStream(`user-${userId}`);
   const typesOf = async (userId: string) => (await stream(userId)).map((recorded) => recorded.type);
-  const planOf = async (userId: string) => (await getUserById(app.testDb.pool, userId))?.plan;
+  const planOf = async (userId: string) => {
+    await app.projectionsCaughtUp();
+    return (await getUserById(app.testDb.pool, userId))?.plan;
+  };
   const planChanges = async (userId: string) =>
     (await stream(userId))
       .filter((recorded) => recorded.type === 'UserPlanChanged')
@@ -126,6 +129,7 @@ describe.each(await testStores())('Stripe webhook on %s', (store) => {
     expect(await planChanges(user.userId)).toMatchObject([
       { plan: 'GROWTH', previousPlan: null, source: 'billing' },
     ]);
+    await app.projectionsCaughtUp();
     expect((await getUserById(app.testDb.pool, user.userId))?.stripe_customer_id).toBe(user.customerId);
 
     const record = await app.inject({
@@ -161,6 +165,7 @@ describe.each(await testStores())('Stripe webhook on %s', (store) => {
       cookies: { refresh_token: user.refresh },
     });
     expect(claimsOf(refreshed.json().access_token).plan).toBe('GROWTH');
+    await app.projectionsCaughtUp();
     const audit = await queryAuditLog(app.testDb.pool, { userId: user.userId, limit: 100 });
     expect(audit.entries.map((entry) => entry.eventType)).toEqual(
       expect.arrayContaining(['SubscriptionStarted', 'UserPlanChanged', 'InvoiceRecorded']),
