@@ -11,25 +11,35 @@ const STATE_TTL_MS = 10 * 60_000;
  */
 export const createOAuthState = async (
   db: CommonQueryMethods,
-  { purpose, userId, now }: { purpose: OAuthPurpose; userId: string | null; now: Date },
+  {
+    purpose,
+    userId,
+    persist = false,
+    now,
+  }: { purpose: OAuthPurpose; userId: string | null; persist?: boolean; now: Date },
 ): Promise<string> => {
   const state = `${purpose}.${randomToken()}`;
   await db.query(sql.unsafe`
-    insert into oauth_states (state_hash, purpose, user_id, expires_at)
-    values (${sha256Hex(state)}, ${purpose}, ${userId}, ${new Date(now.getTime() + STATE_TTL_MS).toISOString()})`);
+    insert into oauth_states (state_hash, purpose, user_id, persist, expires_at)
+    values (${sha256Hex(state)}, ${purpose}, ${userId}, ${persist},
+            ${new Date(now.getTime() + STATE_TTL_MS).toISOString()})`);
   return state;
 };
 
-const row = z.object({ purpose: z.enum(['login', 'connect']), user_id: z.string().nullable() });
+const row = z.object({
+  purpose: z.enum(['login', 'connect']),
+  user_id: z.string().nullable(),
+  persist: z.boolean(),
+});
 
 export const consumeOAuthState = async (
   db: CommonQueryMethods,
   state: string,
   now: Date,
-): Promise<{ purpose: OAuthPurpose; userId: string | null } | null> => {
+): Promise<{ purpose: OAuthPurpose; userId: string | null; persist: boolean } | null> => {
   const found = await db.maybeOne(sql.type(row)`
     update oauth_states set used_at = ${now.toISOString()}
      where state_hash = ${sha256Hex(state)} and used_at is null and expires_at > ${now.toISOString()}
-    returning purpose, user_id`);
-  return found ? { purpose: found.purpose, userId: found.user_id } : null;
+    returning purpose, user_id, persist`);
+  return found ? { purpose: found.purpose, userId: found.user_id, persist: found.persist } : null;
 };

@@ -15,6 +15,7 @@ export type GoogleSignIn = {
     reply: FastifyReply,
     purpose: OAuthPurpose,
     userId: string | null,
+    options?: { persist?: boolean },
   ): Promise<string>;
   /** Checks the state cookie, redeems the code (with PKCE) and reads the user's profile. */
   profileFromCallback(request: FastifyRequest, reply: FastifyReply): Promise<GoogleProfile>;
@@ -43,7 +44,10 @@ export const registerGoogleSignIn = async (
     secureCookies: boolean;
   },
 ): Promise<GoogleSignIn> => {
-  const pending = new WeakMap<FastifyRequest, { purpose: OAuthPurpose; userId: string | null }>();
+  const pending = new WeakMap<
+    FastifyRequest,
+    { purpose: OAuthPurpose; userId: string | null; persist: boolean }
+  >();
   const { userinfoUrl, ...auth } = endpoints;
   await app.register(oauthPlugin, {
     name: 'googleOAuth2',
@@ -55,8 +59,12 @@ export const registerGoogleSignIn = async (
     // Path '/': the flow starts under /api/auth or /api/manage-connection and ends at /api/auth/oauth-callback.
     cookie: { path: '/', sameSite: 'lax', httpOnly: true, secure: secureCookies },
     generateStateFunction: async (request: FastifyRequest) => {
-      const { purpose, userId } = pending.get(request) ?? { purpose: 'login', userId: null };
-      return createOAuthState(pool, { purpose, userId, now: new Date() });
+      const { purpose, userId, persist } = pending.get(request) ?? {
+        purpose: 'login',
+        userId: null,
+        persist: false,
+      };
+      return createOAuthState(pool, { purpose, userId, persist, now: new Date() });
     },
     checkStateFunction: async (request: FastifyRequest) => {
       const state = (request.query as { state?: unknown }).state;
@@ -65,8 +73,8 @@ export const registerGoogleSignIn = async (
   });
   const oauth = (app as unknown as { googleOAuth2: OAuth2Namespace }).googleOAuth2;
   return {
-    authorizationUrl: (request, reply, purpose, userId) => {
-      pending.set(request, { purpose, userId });
+    authorizationUrl: (request, reply, purpose, userId, { persist = false } = {}) => {
+      pending.set(request, { purpose, userId, persist });
       return oauth.generateAuthorizationUri(request, reply);
     },
     profileFromCallback: async (request, reply) => {

@@ -15,13 +15,18 @@ export const requireGoogle = (google: GoogleSignIn | undefined): GoogleSignIn =>
   return google;
 };
 
+const startQuery = z.object({
+  /** "Trust This Device" as ticked on the login page: a persistent refresh cookie after the round trip. */
+  persist: z.enum(['true', 'false']).optional(),
+});
+
 const callbackQuery = z.object({
   code: z.string().max(2048).optional(),
   state: z.string().max(512).optional(),
 });
 
 /**
- * GET /api/auth/google: redirects to Google (state `login.…`); 503 'Google sign-in is not configured' without
+ * GET /api/auth/google[?persist=true]: redirects to Google (state `login.…`, remembering Trust This Device); 503 'Google sign-in is not configured' without
  * credentials. GET /api/auth/oauth-callback?code=&state=: the web page Google returned to passes both on; a login
  * answers { access_token } and sets the refresh cookie, a connect (state `connect.…`) answers { access_token } for
  * the connecting user. 400 with the spec's messages for conflicts, a disabled user, or a failed round trip.
@@ -31,9 +36,11 @@ export const googleLoginRoutes = (app: FastifyInstance) => {
 
   typed.get(
     '/api/auth/google',
-    { schema: { tags: ['auth'], summary: 'Start Google sign-in (redirect)' } },
+    { schema: { tags: ['auth'], summary: 'Start Google sign-in (redirect)', querystring: startQuery } },
     async (request, reply) => {
-      const url = await requireGoogle(app.accounts.google).authorizationUrl(request, reply, 'login', null);
+      const url = await requireGoogle(app.accounts.google).authorizationUrl(request, reply, 'login', null, {
+        persist: request.query.persist === 'true',
+      });
       return reply.redirect(url);
     },
   );
@@ -74,7 +81,7 @@ export const googleLoginRoutes = (app: FastifyInstance) => {
       }
       const { user, position } = await signInWithGoogle(context, profile, now, actor);
       await waitForUsers(context, position);
-      return startSession(context, reply, user, { persist: false, now });
+      return startSession(context, reply, user, { persist: purpose.persist, now });
     },
   );
 };

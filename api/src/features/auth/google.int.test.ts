@@ -46,8 +46,9 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
     const callback = `/api/auth/oauth-callback${back.search}`;
     return { response: await app.inject({ method: 'GET', url: callback, cookies }), callback, cookies };
   };
-  const googleLogin = async (as: TestGoogleUser) => {
-    const start = await app.inject({ method: 'GET', url: '/api/auth/google' });
+  const googleLogin = async (as: TestGoogleUser, { persist }: { persist?: boolean } = {}) => {
+    const url = persist === undefined ? '/api/auth/google' : `/api/auth/google?persist=${persist}`;
+    const start = await app.inject({ method: 'GET', url });
     expect(start.statusCode).toBe(302);
     const location = start.headers.location as string;
     expect(new URL(location).searchParams.get('state')).toMatch(/^login\./);
@@ -99,6 +100,30 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
     const again = await googleLogin(person);
     expect(again.response.statusCode).toBe(200);
     expect(claimsOf(again.response.json().access_token).userId).toBe(claimsOf(access).userId);
+  });
+
+  it('issues a persistent refresh cookie only when Trust This Device travelled with the round trip', async () => {
+    const person = googleUser('trusted');
+    const sessionOnly = refreshCookieOf((await googleLogin(person)).response);
+    expect(sessionOnly?.value).toBeTruthy();
+    expect(sessionOnly?.expires).toBeUndefined();
+
+    const trusted = refreshCookieOf((await googleLogin(person, { persist: true })).response);
+    const daysLeft = ((trusted?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000;
+    expect(daysLeft).toBeGreaterThan(29);
+    expect(daysLeft).toBeLessThanOrEqual(30);
+    const refreshed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refresh_token: trusted?.value as string },
+    });
+    expect(refreshCookieOf(refreshed)?.expires).toBeInstanceOf(Date);
+
+    expect(
+      refreshCookieOf((await googleLogin(person, { persist: false })).response)?.expires,
+    ).toBeUndefined();
+    const bad = await app.inject({ method: 'GET', url: '/api/auth/google?persist=yes' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a replayed callback and a state that does not match the browser', async () => {

@@ -1,31 +1,10 @@
+import { aboutSchema } from '@etf-replicator/core/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { processStartedAt, readBuildInfo } from './build-info';
 
 /** Projection lag is counted up to here; beyond it the answer says "at least". */
 const LAG_COUNT_LIMIT = 1000;
-
-const aboutSchema = z.object({
-  version: z.string(),
-  webBuiltAt: z.string().nullable(),
-  startedAt: z.string(),
-  nodeVersion: z.string(),
-  environment: z.string(),
-  eventStore: z.object({ kind: z.string(), headPosition: z.string().nullable() }),
-  readModels: z.object({ kind: z.string() }),
-  projections: z.array(
-    z.object({
-      name: z.string(),
-      position: z.string().nullable(),
-      caughtUp: z.boolean(),
-      /** Events in the log after the projection's checkpoint, counted up to `lagLimit`. */
-      eventsBehind: z.number().int(),
-      lastError: z.string().nullable(),
-    }),
-  ),
-  lagLimit: z.number().int(),
-});
 
 /** GET /api/admin/about: version, build and start times, store kinds and how far behind each projection is. */
 export const aboutRoute = (app: FastifyInstance) => {

@@ -72,9 +72,9 @@ describe('Login', () => {
     expect(password).toHaveAttribute('type', 'password');
   });
 
-  it('links to password reset, registration, Google and the legal pages', async () => {
+  it('links to password reset, registration, Google (carrying Trust This Device) and the legal pages', async () => {
     setSession();
-    renderApp('/login');
+    const app = renderApp('/login');
     await screen.findByRole('heading', { name: 'Sign in to your account' });
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
       'href',
@@ -82,6 +82,11 @@ describe('Login', () => {
     );
     expect(screen.getByRole('link', { name: 'Register Now' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute('href', '/api/auth/google');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Trust This Device' }));
+    expect(screen.getByRole('link', { name: 'Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google?persist=true',
+    );
     expect(screen.getAllByRole('link', { name: /Terms of service/i })[0]).toHaveAttribute('href', '/tos');
     expect(screen.getAllByRole('link', { name: /Privacy policy/i })[0]).toHaveAttribute(
       'href',

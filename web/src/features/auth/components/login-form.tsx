@@ -94,7 +94,10 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
         </Button>
       </form>
       <Divider label="Or continue with" />
-      <GoogleLink href={paths.googleSignIn}>Google</GoogleLink>
+      {/* The round trip leaves the app: Trust This Device travels with it so the server issues the right cookie. */}
+      <GoogleLink href={persist ? `${paths.googleSignIn}?persist=true` : paths.googleSignIn}>
+        Google
+      </GoogleLink>
       <p className="mt-6 text-center text-sm text-slate-600">
         Not a member? <TextLink to={paths.register}>Register Now</TextLink>
       </p>
