@@ -9,8 +9,9 @@ const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 or <code>npm run build</code>. The API is available under <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
 
 /**
- * Serves the built single-page app on the API's own origin. Unknown /api paths answer a JSON 404; every other GET
- * that wants HTML gets index.html so client-side routes survive a reload.
+ * Serves the built single-page app on the API's own origin. Unknown /api paths and missing files answer a JSON 404;
+ * every other GET that accepts HTML (browsers, and curl's `*\/*`) gets index.html so client-side routes survive a
+ * reload.
  */
 export default fp(
   async (app: FastifyInstance, { distDir }: { distDir: string }) => {
@@ -18,16 +19,30 @@ export default fp(
     const built = existsSync(indexFile);
     if (built) {
       await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
+      // Vite names every file under /assets/ by its content hash: a browser may keep it for good.
+      app.addHook('onSend', async (request, reply) => {
+        if (reply.statusCode === 200 && request.url.startsWith('/assets/'))
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      });
     }
     app.setNotFoundHandler((request, reply) => {
+      const pathname = new URL(request.url, 'http://app.invalid').pathname;
+      const accept = request.headers.accept ?? '*/*';
+      // Browsers navigate with text/html (also to /tracking/BRK.B); scripts and curl send */*, where a missing file
+      // (/assets/old-build.js) is a real 404 and a path without an extension is a route of the app.
       const wantsPage =
-        request.method === 'GET' &&
-        !request.url.startsWith('/api') &&
-        request.headers.accept?.includes('text/html');
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !pathname.startsWith('/api') &&
+        (accept.includes('text/html') || (accept.includes('*/*') && path.extname(pathname) === ''));
       if (!wantsPage)
         return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });
       if (!built) return reply.status(200).type('text/html').send(notBuiltPage);
-      return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      // index.html names the hashed bundles of the current build: always revalidate it (static's own header would
+      // replace ours otherwise).
+      return reply
+        .type('text/html')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', { cacheControl: false });
     });
   },
   { name: 'web-app' },

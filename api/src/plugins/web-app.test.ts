@@ -1,0 +1,77 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webApp from './web-app';
+
+const INDEX = '<!doctype html><title>ETF Replicator</title><div id="root"></div>';
+
+const appServing = async (distDir: string): Promise<FastifyInstance> => {
+  const app = Fastify();
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(webApp, { distDir });
+  await app.ready();
+  return app;
+};
+
+describe('web-app plugin', () => {
+  let distDir: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await mkdir(path.join(distDir, 'assets'));
+    await writeFile(path.join(distDir, 'index.html'), INDEX);
+    await writeFile(path.join(distDir, 'assets', 'app-1.js'), 'console.log(1);');
+    app = await appServing(distDir);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers client-side routes with index.html for browsers and for curl', async () => {
+    for (const [url, accept] of [
+      ['/', 'text/html,application/xhtml+xml'],
+      ['/tracking/VOO?tab=orders', 'text/html'],
+      ['/tracking/BRK.B', 'text/html'],
+      ['/login', '*/*'],
+      ['/', undefined],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+      expect([url, response.statusCode, response.body]).toEqual([url, 200, INDEX]);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves built files and answers a JSON 404 for missing files, unknown API paths and non-page requests', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/app-1.js' });
+    expect([asset.statusCode, asset.body]).toEqual([200, 'console.log(1);']);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const request of [
+      { method: 'GET', url: '/assets/old-build.js', headers: { accept: '*/*' } },
+      { method: 'GET', url: '/api/nope', headers: { accept: 'text/html' } },
+      { method: 'GET', url: '/login', headers: { accept: 'application/json' } },
+      { method: 'POST', url: '/login', headers: { accept: 'text/html' } },
+    ] as const) {
+      const response = await app.inject(request);
+      expect([request.url, response.statusCode]).toEqual([request.url, 404]);
+      expect(response.json()).toEqual({ message: `Route ${request.method} ${request.url} not found` });
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('explains how to build the app when there is no build', async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), 'web-dist-empty-'));
+    const unbuilt = await appServing(empty);
+    try {
+      const response = await unbuilt.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('The web app has not been built yet.');
+    } finally {
+      await unbuilt.close();
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
