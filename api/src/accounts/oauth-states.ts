@@ -14,9 +14,9 @@ export const createOAuthState = async (
   {
     purpose,
     userId,
-    persist = false,
+    persist,
     now,
-  }: { purpose: OAuthPurpose; userId: string | null; persist?: boolean; now: Date },
+  }: { purpose: OAuthPurpose; userId: string | null; persist: boolean; now: Date },
 ): Promise<string> => {
   const state = `${purpose}.${randomToken()}`;
   await db.query(sql.unsafe`

@@ -18,11 +18,25 @@ export default fp(
     const indexFile = path.join(distDir, 'index.html');
     const built = existsSync(indexFile);
     if (built) {
-      await app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-      // Vite names every file under /assets/ by its content hash: a browser may keep it for good.
-      app.addHook('onSend', async (request, reply) => {
-        if (reply.statusCode === 200 && request.url.startsWith('/assets/'))
-          reply.header('cache-control', 'public, max-age=31536000, immutable');
+      const hashedAssets = path.join(distDir, 'assets') + path.sep;
+      await app.register(fastifyStatic, {
+        root: distDir,
+        wildcard: false,
+        index: false,
+        // One cache policy per file, here (static's own Cache-Control would otherwise replace it): Vite names every
+        // file under assets/ by its content hash, so a browser may keep it for good; index.html names the bundles of
+        // the current build, so it is always revalidated.
+        cacheControl: false,
+        setHeaders: (response, filePath) => {
+          response.setHeader(
+            'cache-control',
+            filePath.startsWith(hashedAssets)
+              ? 'public, max-age=31536000, immutable'
+              : filePath === indexFile
+                ? 'no-cache'
+                : 'public, max-age=0',
+          );
+        },
       });
     }
     app.setNotFoundHandler((request, reply) => {
@@ -37,12 +51,7 @@ export default fp(
       if (!wantsPage)
         return reply.status(404).send({ message: `Route ${request.method} ${request.url} not found` });
       if (!built) return reply.status(200).type('text/html').send(notBuiltPage);
-      // index.html names the hashed bundles of the current build: always revalidate it (static's own header would
-      // replace ours otherwise).
-      return reply
-        .type('text/html')
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', { cacheControl: false });
+      return reply.type('text/html').sendFile('index.html');
     });
   },
   { name: 'web-app' },

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** How far one projection has applied the log (GET /api/health and the About page). */
+export const projectionStatusSchema = z.object({
+  name: z.string(),
+  position: z.string().nullable(),
+  caughtUp: z.boolean(),
+  lastError: z.string().nullable(),
+});
+
 /** GET /api/admin/about: what the admin About page shows; the API answers it and the web client parses it. */
 export const aboutSchema = z.object({
   version: z.string(),
@@ -10,13 +18,9 @@ export const aboutSchema = z.object({
   eventStore: z.object({ kind: z.string(), headPosition: z.string().nullable() }),
   readModels: z.object({ kind: z.string() }),
   projections: z.array(
-    z.object({
-      name: z.string(),
-      position: z.string().nullable(),
-      caughtUp: z.boolean(),
+    projectionStatusSchema.extend({
       /** Events in the log after the projection's checkpoint, counted up to `lagLimit`. */
       eventsBehind: z.number().int(),
-      lastError: z.string().nullable(),
     }),
   ),
   lagLimit: z.number().int(),

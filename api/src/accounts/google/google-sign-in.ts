@@ -44,10 +44,9 @@ export const registerGoogleSignIn = async (
     secureCookies: boolean;
   },
 ): Promise<GoogleSignIn> => {
-  const pending = new WeakMap<
-    FastifyRequest,
-    { purpose: OAuthPurpose; userId: string | null; persist: boolean }
-  >();
+  type Pending = { purpose: OAuthPurpose; userId: string | null; persist: boolean };
+  const pending = new WeakMap<FastifyRequest, Pending>();
+  const plainLogin: Pending = { purpose: 'login', userId: null, persist: false };
   const { userinfoUrl, ...auth } = endpoints;
   await app.register(oauthPlugin, {
     name: 'googleOAuth2',
@@ -59,12 +58,7 @@ export const registerGoogleSignIn = async (
     // Path '/': the flow starts under /api/auth or /api/manage-connection and ends at /api/auth/oauth-callback.
     cookie: { path: '/', sameSite: 'lax', httpOnly: true, secure: secureCookies },
     generateStateFunction: async (request: FastifyRequest) => {
-      const { purpose, userId, persist } = pending.get(request) ?? {
-        purpose: 'login',
-        userId: null,
-        persist: false,
-      };
-      return createOAuthState(pool, { purpose, userId, persist, now: new Date() });
+      return createOAuthState(pool, { ...(pending.get(request) ?? plainLogin), now: new Date() });
     },
     checkStateFunction: async (request: FastifyRequest) => {
       const state = (request.query as { state?: unknown }).state;

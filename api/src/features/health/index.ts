@@ -1,3 +1,4 @@
+import { projectionStatusSchema } from '@etf-replicator/core/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,14 +7,7 @@ const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   eventStore: z.object({ kind: z.string() }),
   readModels: z.object({ kind: z.string() }),
-  projections: z.array(
-    z.object({
-      name: z.string(),
-      position: z.string().nullable(),
-      caughtUp: z.boolean(),
-      lastError: z.string().nullable(),
-    }),
-  ),
+  projections: z.array(projectionStatusSchema),
   lagging: z.number().int(),
 });
 
