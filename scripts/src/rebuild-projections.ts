@@ -29,6 +29,7 @@ try {
       eventStore: stores.eventStore,
       projector,
       onProgress: ({ applied, total }) => bar.update(applied, total),
+      ...(stores.readCommittedTail ? { readCommittedTail: stores.readCommittedTail } : {}),
     });
     bar.finish(result.applied, result.applied);
   }

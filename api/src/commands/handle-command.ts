@@ -6,6 +6,7 @@ import {
   type RecordedEvent,
   WrongExpectedVersionError,
 } from '@etf-replicator/core';
+import type { AggregateCache } from './aggregate-cache';
 
 /** How to rebuild an aggregate from its stream: validate each recorded event, then fold it. */
 export type StreamFolder<State, Event> = {
@@ -30,20 +31,60 @@ export type RecordedEventLike = { readonly id: string; readonly type: string; re
  * Emmett's command handler: read the stream, fold it, decide, append with the expected revision. A lost race is
  * retried once with fresh state (decide is pure, so that is safe); a second loss surfaces as
  * WrongExpectedVersionError (409). `decide` returning [] means the command is already satisfied.
+ * With a `cache`, the fold starts from the cached aggregate: a command appends without reading the stream. Whatever
+ * the cached state makes `decide` answer other than events (a refusal, or nothing to do) is confirmed against the
+ * stream's tail first, so a stale entry never refuses a command the stream would accept.
  */
 export const handleCommand = async <State, Event>(
   eventStore: EventStore,
   streamId: string,
   folder: StreamFolder<State, Event>,
-  decide: (state: State) => readonly DomainEventToAppend[],
+  decide: (state: State) => readonly DomainEventToAppend[] | Promise<readonly DomainEventToAppend[]>,
   metadata: EventMetadata = {},
-  { retries = 1, newId }: { retries?: number; newId?: () => string } = {},
+  {
+    retries = 1,
+    newId,
+    cache,
+  }: { retries?: number; newId?: () => string; cache?: AggregateCache<State> } = {},
 ): Promise<CommandResult<State>> => {
+  const fold = (state: State, recorded: readonly RecordedEvent[]) => {
+    let folded = state;
+    for (const event of recorded) folded = folder.evolve(folded, folder.parse(event));
+    return folded;
+  };
+  /** The stream as the log has it now, from the cached entry when there is one (only its tail is read). */
+  const load = async (from: { state: State; revision: number } | undefined) => {
+    const tail = await eventStore.readStream(streamId, from ? { fromRevision: from.revision + 1 } : {});
+    const state = fold(from?.state ?? folder.initialState(), tail);
+    const revision = tail.at(-1)?.streamRevision ?? from?.revision ?? -1;
+    if (revision >= 0) cache?.set(streamId, { state, revision });
+    return { state, revision, fresh: true };
+  };
+
   for (let attempt = 0; ; attempt++) {
-    const recorded = await eventStore.readStream(streamId);
-    let state = folder.initialState();
-    for (const event of recorded) state = folder.evolve(state, folder.parse(event));
-    const decided = decide(state);
+    const cached = cache?.get(streamId);
+    let current = cached ? { ...cached, fresh: false } : await load(undefined);
+    let decided: readonly DomainEventToAppend[];
+    for (;;) {
+      try {
+        decided = await decide(current.state);
+      } catch (error) {
+        if (current.fresh) throw error;
+        const reloaded = await load(current);
+        if (reloaded.revision === current.revision) throw error;
+        current = reloaded;
+        continue;
+      }
+      if (decided.length === 0 && !current.fresh) {
+        const reloaded = await load(current);
+        if (reloaded.revision !== current.revision) {
+          current = reloaded;
+          continue;
+        }
+      }
+      break;
+    }
+    let state = current.state;
     if (decided.length === 0) return { state, appended: [], position: undefined };
 
     const events: NewEvent[] = decided.map((event) => ({
@@ -54,28 +95,33 @@ export const handleCommand = async <State, Event>(
     }));
     try {
       const result = await eventStore.appendToStream(streamId, events, {
-        expectedRevision: recorded.length === 0 ? 'no_stream' : recorded.length - 1,
+        expectedRevision: current.revision < 0 ? 'no_stream' : current.revision,
       });
       const appended = events.map((event) => ({
         id: event.id as string,
         type: event.type,
         data: event.data,
       }));
-      for (const event of appended) {
+      for (const [index, event] of appended.entries()) {
         state = folder.evolve(
           state,
           folder.parse({
             ...event,
             metadata: {},
             streamId,
-            streamRevision: 0,
+            streamRevision: current.revision + 1 + index,
             globalPosition: result.position,
             recordedAt: new Date(),
           }),
         );
       }
+      // An append answered idempotently (these ids were stored before) did not move the stream by these events.
+      if (result.nextExpectedRevision === current.revision + events.length)
+        cache?.set(streamId, { state, revision: result.nextExpectedRevision });
+      else cache?.delete(streamId);
       return { state, appended, position: result.position };
     } catch (error) {
+      cache?.delete(streamId);
       if (error instanceof WrongExpectedVersionError && attempt < retries) continue;
       throw error;
     }

@@ -7,6 +7,7 @@ import {
   type ProjectionRunner,
   type Projector,
   type RunnerLogger,
+  switchToInline,
 } from '@etf-replicator/projections';
 import type { AppConfig } from '../config';
 import { openEventStore } from './open-event-store';
@@ -30,12 +31,47 @@ export const openInfrastructure = async (
   );
   try {
     await migrateReadModels(db);
-    const eventStore = await openEventStore(config, db);
-    return assembleInfrastructure({ db, eventStore, projectors, ...(logger ? { logger } : {}) });
+    // Inline where the log shares the read models' database; the asynchronous runner keeps the rest.
+    const inline = config.eventLog.kind === 'kurrentdb' ? [] : projectors.filter((p) => p.inline);
+    const eventStore = await openEventStore(config, db, inline);
+    return await assembleInfrastructure(
+      await goInline({ db, eventStore, projectors, inline, ...(logger ? { logger } : {}) }),
+    );
   } catch (error) {
     await db.close();
     throw error;
   }
+};
+
+/**
+ * Hands the inline projectors over from the runner (catching up what the log holds beyond their checkpoints) and
+ * returns the wiring for assembleInfrastructure: the runner gets the rest. The log must apply `inline` itself.
+ */
+export const goInline = async ({
+  db,
+  eventStore,
+  projectors,
+  inline,
+  logger,
+}: {
+  db: Database;
+  eventStore: EventStore;
+  projectors: readonly Projector[];
+  inline: readonly Projector[];
+  logger?: RunnerLogger;
+}) => {
+  for (const projector of inline) {
+    const applied = await switchToInline({ db, eventStore, projector });
+    if (applied > 0)
+      logger?.info({ projection: projector.name, applied }, 'caught up before applying inline');
+  }
+  return {
+    db,
+    eventStore,
+    projectors: projectors.filter((p) => !inline.includes(p)),
+    inline: inline.map((p) => p.name),
+    ...(logger ? { logger } : {}),
+  };
 };
 
 /** Wires a runner over an already-open database and log (tests use this directly). */
@@ -43,16 +79,25 @@ export const assembleInfrastructure = ({
   db,
   eventStore,
   projectors,
+  inline,
   logger,
   closeDb = true,
 }: {
   db: Database;
   eventStore: EventStore;
   projectors: readonly Projector[];
+  /** Names of the projectors the event store applies inline (the runner leaves them alone). */
+  inline?: readonly string[];
   logger?: RunnerLogger;
   closeDb?: boolean;
 }): Infrastructure => {
-  const projections = createProjectionRunner({ db, eventStore, projectors, ...(logger ? { logger } : {}) });
+  const projections = createProjectionRunner({
+    db,
+    eventStore,
+    projectors,
+    ...(inline ? { inline } : {}),
+    ...(logger ? { logger } : {}),
+  });
   return {
     db,
     eventStore,

@@ -8,7 +8,11 @@ import {
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
-import { assembleInfrastructure, waitForProjectionsToCatchUp } from '../infrastructure/infrastructure';
+import {
+  assembleInfrastructure,
+  goInline,
+  waitForProjectionsToCatchUp,
+} from '../infrastructure/infrastructure';
 import { projectors as allProjectors } from '../projectors';
 
 export type TestStoreKind = 'pglite' | 'postgres';
@@ -40,8 +44,13 @@ export const createTestApp = async ({
   const test = store === 'postgres' ? await openServerTestDatabase() : await openPgliteTestDatabase();
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
   await migrateReadModels(test.db);
-  const eventStore = await createPostgresEventStore(test.db);
-  const infrastructure = assembleInfrastructure({ db: test.db, eventStore, projectors, closeDb: false });
+  // As in production: the projectors that can run inline do, in each append's transaction.
+  const inline = projectors.filter((projector) => projector.inline);
+  const eventStore = await createPostgresEventStore(test.db, { inlineProjectors: inline });
+  const infrastructure = assembleInfrastructure({
+    ...(await goInline({ db: test.db, eventStore, projectors, inline })),
+    closeDb: false,
+  });
   const app = await buildApp({ config, infrastructure, jwtSecret: 'test-secret-'.padEnd(48, 'x') });
   await beforeReady?.(app);
   await app.ready();

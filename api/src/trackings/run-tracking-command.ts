@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { decide, type Tracking, type TrackingCommand, trackingStreamId } from '@etf-replicator/core';
+import {
+  decide,
+  type EventStore,
+  type Tracking,
+  type TrackingCommand,
+  trackingStreamId,
+} from '@etf-replicator/core';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
 import { getTrackingRecord, type TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
+import { type AggregateCache, createAggregateCache } from '../commands/aggregate-cache';
 import { handleCommand } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
 import { engineHoldings, planOf } from './market-context';
@@ -12,6 +19,17 @@ import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
 type CommandFor<T extends TrackingCommand['type']> = Extract<TrackingCommand, { type: T }>;
 
 export const trackingNotFound = () => new HttpError(404, 'Tracking not found');
+
+/** Folded trackings per event store (one per app), so a command on a long history does not re-read it. */
+const caches = new WeakMap<EventStore, AggregateCache<Tracking>>();
+const trackingCache = (eventStore: EventStore) => {
+  let cache = caches.get(eventStore);
+  if (!cache) {
+    cache = createAggregateCache<Tracking>();
+    caches.set(eventStore, cache);
+  }
+  return cache;
+};
 
 /**
  * Runs one tracking command for the signed-in user: folds `tracking-{id}`, refuses someone else's tracking as if it
@@ -31,7 +49,10 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
     trackingId: string;
     userId: string;
     type: T;
-    data: (state: Tracking) => CommandFor<T>['data'];
+    /** The command's data, from the folded tracking (after the ownership check); may look things up. */
+    data: (
+      state: Exclude<Tracking, { status: 'Empty' }>,
+    ) => CommandFor<T>['data'] | Promise<CommandFor<T>['data']>;
     /** The caller's plan claim, for answering from the command's own state if the read model lags. */
     plan?: string | undefined;
     foreign?: 'not_found' | 'forbidden';
@@ -42,7 +63,7 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
     app.eventStore,
     trackingStreamId(trackingId),
     trackingFolder,
-    (state) => {
+    async (state) => {
       if (state.status === 'Empty') throw trackingNotFound();
       if (state.userId !== userId) {
         throw foreign === 'forbidden'
@@ -51,13 +72,15 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
       }
       const command = {
         type,
-        data: data(state),
+        data: await data(state),
         metadata: { now: new Date(), eventId, actorUserId: userId },
       };
       return decide(command as TrackingCommand, state);
     },
     { actorUserId: userId, correlationId: eventId },
+    { cache: trackingCache(app.eventStore) },
   );
+  // Inline projections (PostgreSQL) committed with the append: this resolves at once. Elsewhere it waits, bounded.
   const caughtUp = result.position
     ? await app.projections.waitForPosition(result.position, { projections: [...TRACKING_READ_MODELS] })
     : true;

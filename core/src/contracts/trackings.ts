@@ -125,11 +125,24 @@ export const trackingDetailSchema = replicationStateSchema.extend({
 export type TrackingDetail = z.infer<typeof trackingDetailSchema>;
 
 /** POST /api/trackings/{id}/applyAdjustmentOrders */
-export const applyAdjustmentOrderRequestSchema = z.object({
+export const applyAdjustmentOrderSchema = z.object({
   symbol: z.string().trim().min(1, 'is required'),
   shares: numberOrDecimalString,
   orderType: orderTypeContract,
 });
+/** The most orders one request may record (an ETF's whole holdings list fits). */
+export const MAX_ORDERS_PER_REQUEST = 1000;
+/**
+ * One order, or several recorded at once (ONE command: all decided against the same state, all or nothing, one
+ * event per order so each stays revertible on its own).
+ */
+export const applyAdjustmentOrderRequestSchema = z.union([
+  applyAdjustmentOrderSchema,
+  z
+    .array(applyAdjustmentOrderSchema)
+    .min(1, 'Select at least one order to record')
+    .max(MAX_ORDERS_PER_REQUEST, `At most ${MAX_ORDERS_PER_REQUEST} orders can be recorded at once`),
+]);
 
 /** POST /api/replication/add-investment and /subtract-investment */
 export const changeInvestmentRequestSchema = z.object({

@@ -36,6 +36,12 @@ export type ExecuteOrder = Command<
   }
 >;
 
+/** Several executed orders recorded at once: decided in order against one state, all or nothing. */
+export type ExecuteOrders = Command<
+  'ExecuteOrders',
+  { orders: ReadonlyArray<ExecuteOrder['data'] & { readonly eventId: string }> }
+>;
+
 export type RaiseTarget = Command<'RaiseTarget', { amount: string | number; buyOnly?: boolean }>;
 export type LowerTarget = Command<'LowerTarget', { amount: string | number }>;
 export type ToggleFractional = Command<'ToggleFractional', Record<string, never>>;
@@ -57,6 +63,7 @@ export type DeleteTracking = Command<'DeleteTracking', Record<string, never>>;
 export type TrackingCommand =
   | CreateTracking
   | ExecuteOrder
+  | ExecuteOrders
   | RaiseTarget
   | LowerTarget
   | ToggleFractional

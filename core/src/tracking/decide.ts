@@ -1,7 +1,7 @@
 import type { TrackingCommand } from './commands';
 import { lowerTarget, raiseTarget } from './commands/change-target';
 import { createTracking } from './commands/create-tracking';
-import { executeOrder } from './commands/execute-order';
+import { executeOrder, executeOrders } from './commands/execute-order';
 import { revertAction } from './commands/revert-action';
 import {
   changeNumberOfWeightings,
@@ -20,6 +20,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return createTracking(command, state);
     case 'ExecuteOrder':
       return executeOrder(command, state);
+    case 'ExecuteOrders':
+      return executeOrders(command, state);
     case 'RaiseTarget':
       return raiseTarget(command, state);
     case 'LowerTarget':

@@ -31,6 +31,7 @@ export const trackingErrors = {
       `Your plan allows up to ${cap} weightings for this ETF. Upgrade your plan to follow more holdings.`,
       'numberOfWeightings',
     ),
+  noOrders: () => new DomainError('NO_ORDERS', 'validation', 'Select at least one order to record', 'orders'),
   invalidPrice: () =>
     new DomainError('INVALID_PRICE', 'validation', 'There is no valid price for this symbol', 'price'),
   fractionalDisabled: () =>

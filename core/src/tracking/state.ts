@@ -35,6 +35,17 @@ export type TrackingData = {
   /** Shares per symbol; symbols at zero are removed. */
   readonly positions: ReadonlyMap<string, Decimal>;
   readonly settings: TrackingSettings;
+  /**
+   * The price each symbol's last recorded order was executed at: values a position whose symbol the newest snapshot
+   * no longer prices. Kept by the fold so that nothing has to walk the history for it.
+   */
+  readonly lastPrices: ReadonlyMap<string, Decimal>;
+  /** The buy-only raise the target currently honours (a later target change, or its revert, ends it). */
+  readonly buyOnlyActionId: string | null;
+  /**
+   * The history, for reverts. A fold may start from a state whose history was left out (the read side stores the
+   * state without it): everything else in the state is complete without it.
+   */
   readonly actions: readonly TrackingAction[];
   readonly createdAt: string;
 };
@@ -108,6 +119,8 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         autoTracking: data.autoTracking,
         numberOfWeightings: data.numberOfWeightings,
       },
+      lastPrices: new Map(),
+      buyOnlyActionId: null,
       actions: [],
       createdAt: data.occurredAt,
     };
@@ -130,6 +143,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         {
           positions: withPosition(state.positions, symbol, shares),
           cash: state.cash.add(cashChange),
+          lastPrices: new Map(state.lastPrices).set(symbol, dec(event.data.price)),
         },
       );
     }
@@ -138,9 +152,11 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       const sign = event.type === 'TargetRaised' ? 1 : -1;
       const change = dec(event.data.amount).mul(sign);
       const type = event.type === 'TargetRaised' ? 'RAISE_TARGET' : 'LOWER_TARGET';
+      const buyOnly = event.type === 'TargetRaised' && event.data.buyOnly === true;
       return record(action(id, type, event.data.occurredAt, { cashChange: change, targetChange: change }), {
         targetAmount: state.targetAmount.add(change),
         cash: state.cash.add(change),
+        buyOnlyActionId: buyOnly ? id : null,
       });
     }
     case 'FractionalSharesToggled':
@@ -166,10 +182,12 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       );
     case 'ActionReverted': {
       const { actionId, compensation, occurredAt } = event.data;
-      if (!state.actions.some((entry) => entry.actionId === actionId)) return state;
+      // The decider recorded this revert against a live action; a history-less fold (read side) trusts that fact.
+      if (state.actions.some((entry) => entry.actionId === actionId && entry.reverted)) return state;
       const next = compensate(state, compensation, id, actionId);
       return {
         ...next,
+        buyOnlyActionId: state.buyOnlyActionId === actionId ? null : state.buyOnlyActionId,
         actions: [...next.actions, { ...action(id, 'REVERT', occurredAt, {}), revertsActionId: actionId }],
       };
     }

@@ -2,7 +2,17 @@ import type { EventFilter, EventStore, Position, RecordedEvent } from '@etf-repl
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import type { Database } from '../db/database';
 import { lockCheckpoint, writeCheckpoint } from '../runner/checkpoints';
-import { applyEvents, type Projector } from '../runner/projector';
+import { applyEvents, INLINE_CHECKPOINT, type Projector } from '../runner/projector';
+
+/**
+ * Reads, on the given connection, every committed event after `after` (no snapshot bound): what an inline projection
+ * has applied but a snapshot-bounded reader may not show yet. Given by the PostgreSQL event store.
+ */
+export type ReadCommittedTail = (
+  tx: DatabaseTransactionConnection,
+  after: Position | undefined,
+  filter: EventFilter | undefined,
+) => Promise<readonly RecordedEvent[]>;
 
 export type RebuildProgress = {
   readonly projection: string;
@@ -49,12 +59,15 @@ export const rebuildProjection = async ({
   projector,
   batchSize = 1000,
   onProgress,
+  readCommittedTail,
 }: {
   db: Database;
   eventStore: EventStore;
   projector: Projector;
   batchSize?: number;
   onProgress?: (progress: RebuildProgress) => void;
+  /** Needed to rebuild a projection that is applied inline (its live tables move with every append). */
+  readCommittedTail?: ReadCommittedTail;
 }): Promise<RebuildResult> => {
   const schema = `rebuild_${projector.name.toLowerCase().replace(/[^a-z0-9_]/g, '_')}`;
   for (const name of [schema, ...projector.tables]) {
@@ -97,12 +110,25 @@ export const rebuildProjection = async ({
     for (let attempt = 0; ; attempt++) {
       const swapped = await db.pool.transaction(async (tx) => {
         const live = await lockCheckpoint(tx, projector.name);
-        if (live && (!position || eventStore.comparePositions(live, position) > 0)) return false;
+        if (live === INLINE_CHECKPOINT) {
+          // Inline appends write the live tables in their own transactions. Holding their write lock, every one of
+          // them that wrote has committed and no new one can: apply what committed after the replay, then swap.
+          if (!readCommittedTail)
+            throw new Error(
+              `${projector.name} is applied inline: its rebuild needs the log's committed tail`,
+            );
+          for (const table of projector.tables)
+            await tx.query(sql.unsafe`lock table ${sql.identifier(['public', table])} in exclusive mode`);
+          const tail = await readCommittedTail(tx, position, filter);
+          if (tail.length > 0) await applyInto(tx, schema, projector, tail);
+          applied += tail.length;
+          position = tail.at(-1)?.globalPosition ?? position;
+        } else if (live && (!position || eventStore.comparePositions(live, position) > 0)) return false;
         for (const table of projector.tables) {
           await tx.query(sql.unsafe`drop table ${sql.identifier(['public', table])}`);
           await tx.query(sql.unsafe`alter table ${sql.identifier([schema, table])} set schema public`);
         }
-        if (position) await writeCheckpoint(tx, projector.name, position);
+        if (position && live !== INLINE_CHECKPOINT) await writeCheckpoint(tx, projector.name, position);
         await tx.query(sql.unsafe`drop schema ${sql.identifier([schema])} cascade`);
         return true;
       });

@@ -12,6 +12,11 @@ export type ProjectionRunnerOptions = {
   readonly db: Database;
   readonly eventStore: EventStore;
   readonly projectors: readonly Projector[];
+  /**
+   * Projections applied inline, in the append's transaction (see Projector.inline): the runner does not run them,
+   * and they have always reached every position a command returns.
+   */
+  readonly inline?: readonly string[];
   readonly batchSize?: number;
   /** Pause before re-reading from the last checkpoint after a failed batch. */
   readonly retryDelayMs?: number;
@@ -23,6 +28,8 @@ export type ProjectionStatus = {
   readonly position: Position | undefined;
   readonly caughtUp: boolean;
   readonly lastError: string | undefined;
+  /** 'inline': applied in the append's own transaction, never behind. */
+  readonly mode: 'async' | 'inline';
 };
 
 export type ProjectionRunner = {
@@ -63,6 +70,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
  */
 export const createProjectionRunner = (options: ProjectionRunnerOptions): ProjectionRunner => {
   const { db, eventStore, projectors, batchSize = 500, retryDelayMs = 1000 } = options;
+  const inline = new Set(options.inline ?? []);
   const logger = options.logger ?? silentLogger;
   const states = new Map<string, ProjectorState>(
     projectors.map((projector) => [projector.name, { position: undefined, lastError: undefined }]),
@@ -141,7 +149,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     },
 
     waitForPosition(position, { timeoutMs = 2000, projections } = {}) {
-      const names = projections ?? [...states.keys()];
+      const names = (projections ?? [...states.keys()]).filter((name) => !inline.has(name));
       const unknown = names.filter((name) => !states.has(name));
       if (unknown.length > 0) return Promise.reject(new Error(`Unknown projections: ${unknown.join(', ')}`));
       if (hasReached(names, position)) return Promise.resolve(true);
@@ -165,13 +173,29 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
 
     async status() {
       const head = await eventStore.headPosition();
-      return projectors.map((projector) => {
+      const running = projectors.map((projector): ProjectionStatus => {
         const state = states.get(projector.name) as ProjectorState;
         const caughtUp =
           head === undefined ||
           (state.position !== undefined && eventStore.comparePositions(state.position, head) >= 0);
-        return { name: projector.name, position: state.position, caughtUp, lastError: state.lastError };
+        return {
+          name: projector.name,
+          position: state.position,
+          caughtUp,
+          lastError: state.lastError,
+          mode: 'async',
+        };
       });
+      const applied = [...inline].map(
+        (name): ProjectionStatus => ({
+          name,
+          position: head,
+          caughtUp: true,
+          lastError: undefined,
+          mode: 'inline',
+        }),
+      );
+      return [...running, ...applied];
     },
   };
 };

@@ -9,6 +9,11 @@ export type Projector = {
   readonly name: string;
   /** The event types it reads (the runner filters the log with them), or 'all' for every event. */
   readonly eventTypes: readonly string[] | 'all';
+  /**
+   * May run inline: where the log and the read models share one PostgreSQL database, its events are applied in the
+   * append's own transaction (read your writes without waiting) instead of by the asynchronous runner.
+   */
+  readonly inline?: boolean;
   /** Tables it owns (rebuilt together when the projection is rebuilt). */
   readonly tables: readonly string[];
   readonly handle: (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
@@ -32,3 +37,10 @@ export const applyEvents = async (
   if (projector.handleBatch) return projector.handleBatch(tx, events);
   for (const event of events) await projector.handle(tx, event);
 };
+
+/** The projector's checkpoint value once it is applied inline: the log position no longer says how far it got. */
+export const INLINE_CHECKPOINT = 'inline';
+
+/** Whether the projector reads events of this type. */
+export const readsEventType = (projector: Projector, type: string): boolean =>
+  projector.eventTypes === 'all' || projector.eventTypes.includes(type);

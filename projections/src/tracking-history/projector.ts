@@ -5,7 +5,7 @@ import {
   trackingEventSchemas,
 } from '@etf-replicator/core';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
-import { sql } from 'slonik';
+import { type DatabaseTransactionConnection, sql } from 'slonik';
 import type { Projector } from '../runner/projector';
 
 type Entry = { actionType: string; details: HistoryEntry['details'] } | undefined;
@@ -69,25 +69,74 @@ const parse = (recorded: RecordedEvent): TrackingEvent | undefined => {
   }
 };
 
-/** `tracking_history`: one row per action, a revert marking the row it undid. Replays are no-ops (keyed by id). */
-export const trackingHistoryProjector: Projector = {
-  name: 'tracking_history',
-  eventTypes: Object.keys(trackingEventSchemas),
-  tables: ['tracking_history'],
-  handle: async (tx, recorded) => {
+type HistoryRow = {
+  actionId: string;
+  trackingId: string;
+  revision: number;
+  occurredAt: string;
+  actionType: string;
+  details: string;
+};
+
+/**
+ * Applies a page: every entry in one multi-row insert (replays are no-ops, keyed by action id), the totals moved by
+ * what was really inserted, then the reverts marking the rows they undid.
+ */
+const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => {
+  const rows: HistoryRow[] = [];
+  const reverts: { trackingId: string; actionId: string; revertedBy: string }[] = [];
+  for (const recorded of events) {
     const event = parse(recorded);
     const entry = event && entryFor(event);
-    if (!event || !entry) return;
+    if (!event || !entry) continue;
     const trackingId = recorded.streamId.slice('tracking-'.length);
-    await tx.query(sql.unsafe`
+    rows.push({
+      actionId: recorded.id,
+      trackingId,
+      revision: recorded.streamRevision,
+      occurredAt: (event.data as { occurredAt: string }).occurredAt,
+      actionType: entry.actionType,
+      details: JSON.stringify(entry.details),
+    });
+    if (event.type === 'ActionReverted')
+      reverts.push({ trackingId, actionId: event.data.actionId, revertedBy: recorded.id });
+  }
+  if (rows.length === 0) return;
+  const column = <K extends keyof HistoryRow>(key: K) => rows.map((row) => row[key]);
+  await tx.query(sql.unsafe`
+    with inserted as (
       insert into tracking_history (action_id, tracking_id, stream_revision, occurred_at, action_type, details)
-      values (${recorded.id}, ${trackingId}, ${recorded.streamRevision}, ${(event.data as { occurredAt: string }).occurredAt},
-              ${entry.actionType}, ${sql.jsonb(entry.details as never)})
-      on conflict (action_id) do nothing`);
-    if (event.type === 'ActionReverted') {
-      await tx.query(sql.unsafe`
-        update tracking_history set reverted = true, reverted_by = ${recorded.id}
-         where action_id = ${event.data.actionId} and tracking_id = ${trackingId}`);
-    }
-  },
+      select * from unnest(${sql.array(column('actionId'), 'text')}, ${sql.array(column('trackingId'), 'text')},
+                           ${sql.array(column('revision'), 'int8')}, ${sql.array(column('occurredAt'), 'timestamptz')},
+                           ${sql.array(column('actionType'), 'text')}, ${sql.array(column('details'), 'jsonb')})
+      on conflict (action_id) do nothing
+      returning tracking_id)
+    insert into tracking_history_totals (tracking_id, total)
+    select tracking_id, count(*) from inserted group by tracking_id
+    on conflict (tracking_id) do update set total = tracking_history_totals.total + excluded.total`);
+  if (reverts.length > 0) {
+    await tx.query(sql.unsafe`
+      update tracking_history h set reverted = true, reverted_by = r.reverted_by
+        from unnest(${sql.array(
+          reverts.map((r) => r.actionId),
+          'text',
+        )}, ${sql.array(
+          reverts.map((r) => r.trackingId),
+          'text',
+        )}, ${sql.array(
+          reverts.map((r) => r.revertedBy),
+          'text',
+        )}) as r(action_id, tracking_id, reverted_by)
+       where h.action_id = r.action_id and h.tracking_id = r.tracking_id`);
+  }
+};
+
+/** `tracking_history`: one row per action, a revert marking the row it undid, and each tracking's entry count. */
+export const trackingHistoryProjector: Projector = {
+  name: 'tracking_history',
+  inline: true,
+  eventTypes: Object.keys(trackingEventSchemas),
+  tables: ['tracking_history', 'tracking_history_totals'],
+  handle: (tx, recorded) => applyBatch(tx, [recorded]),
+  handleBatch: applyBatch,
 };

@@ -9,7 +9,6 @@ const row = z.object({
   details: z.record(z.string(), z.unknown()),
   reverted: z.boolean(),
   reverted_by: z.string().nullable(),
-  total: z.number(),
 });
 
 /** One page of a tracking's history, newest first (GET /api/history/{trackingId}?page&size). */
@@ -19,14 +18,14 @@ export const getTrackingHistory = async (
   { page, size }: { page: number; size: number },
 ): Promise<{ content: HistoryEntry[]; totalElements: number }> => {
   const rows = await db.any(sql.type(row)`
-    select action_id, occurred_at, action_type, details, reverted, reverted_by, count(*) over ()::int as total
+    select action_id, occurred_at, action_type, details, reverted, reverted_by
       from tracking_history where tracking_id = ${trackingId}
      order by stream_revision desc
      limit ${size} offset ${page * size}`);
+  // The total is kept by the projector: counting the rows would read the whole history of a long-lived tracking.
   const totalElements =
-    rows[0]?.total ??
-    (await db.oneFirst(sql.type(z.object({ n: z.number() }))`
-      select count(*)::int as n from tracking_history where tracking_id = ${trackingId}`));
+    (await db.maybeOneFirst(sql.type(z.object({ n: z.number() }))`
+      select total as n from tracking_history_totals where tracking_id = ${trackingId}`)) ?? 0;
   return {
     content: rows.map((r) => ({
       id: r.action_id,

@@ -12,6 +12,7 @@ import {
   toMoneyString,
 } from '@etf-replicator/core';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import { targetCache } from './target-cache';
 
 /** The ETF snapshot a tracking is measured against: holdings with weights and prices (decimal strings). */
 export type TrackingSnapshot = {
@@ -24,20 +25,6 @@ export type TrackingSnapshot = {
 export type TrackingView = Omit<TrackingDetail, 'updatedAt'>;
 
 const FRACTIONAL_INCREMENT = '0.01';
-
-/** Last recorded order price per symbol: values a position whose symbol the newest snapshot no longer prices. */
-const recordedPrices = (tracking: ActiveTracking): Map<string, string> => {
-  const prices = new Map<string, string>();
-  for (const action of tracking.actions) {
-    if (action.positionChange && !action.positionChange.shares.isZero() && !action.cashChange.isZero()) {
-      prices.set(
-        action.positionChange.symbol,
-        action.cashChange.div(action.positionChange.shares).abs().toFixed(),
-      );
-    }
-  }
-  return prices;
-};
 
 const emptyTarget = (amount: string): Replication => ({
   targetInvestmentAmount: amount,
@@ -66,7 +53,10 @@ export const deriveTrackingView = (
   const cap = numberOfWeightingsCap(plan, weights);
   const effectiveN = Math.max(1, Math.min(tracking.settings.numberOfWeightings, cap || 1));
 
-  const prices = recordedPrices(tracking);
+  // Symbols the newest snapshot no longer prices are valued at the price their last order was recorded at.
+  const prices = new Map<string, string>(
+    [...tracking.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()]),
+  );
   for (const holding of holdings)
     if (holding.price != null && dec(holding.price).gt(0)) prices.set(holding.symbol, String(holding.price));
 
@@ -99,7 +89,10 @@ export const deriveTrackingView = (
         target = replicate(holdings, amountString, options);
       }
     } else {
-      target = replicate(holdings, amountString, options);
+      const compute = () => replicate(holdings, amountString, options);
+      target = snapshot?.eventId
+        ? targetCache.getOrCompute(`${snapshot.eventId}|${amountString}|${effectiveN}|${increment}`, compute)
+        : compute();
     }
   }
 

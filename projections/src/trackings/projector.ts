@@ -16,7 +16,7 @@ import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import type { Projector } from '../runner/projector';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
-import { readTrackingSnapshot, readUserPlan, saveTrackingSnapshot, saveUserPlan } from './sources';
+import { readTrackingSnapshots, readUserPlans, saveTrackingSnapshot, saveUserPlan } from './sources';
 import { decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
 
 export const TRACKINGS_PROJECTION = 'trackings';
@@ -25,7 +25,7 @@ const trackingEventTypes = Object.keys(trackingEventSchemas);
 
 type Folded = ReturnType<typeof decodeTrackingState>;
 /** A tracking touched by the batch: its folded state, to be derived and written once at the end. */
-type Pending = { state: Folded; revision: number; buyOnlyActionId: string | null; at: Date };
+type Pending = { state: Folded; revision: number; at: Date };
 
 const storedRow = z.object({
   tracking_id: z.string(),
@@ -34,14 +34,6 @@ const storedRow = z.object({
   buy_only_action_id: z.string().nullable(),
   updated_at: z.date(),
 });
-
-/** Which buy-only raise the target honours after this event (a later target change or its revert ends it). */
-const nextBuyOnly = (current: string | null, event: TrackingEvent): string | null => {
-  if (event.type === 'TargetRaised') return event.data.buyOnly ? event.id : null;
-  if (event.type === 'TargetLowered') return null;
-  if (event.type === 'ActionReverted' && event.data.actionId === current) return null;
-  return current;
-};
 
 const parse = (recorded: RecordedEvent): TrackingEvent | undefined => {
   try {
@@ -63,17 +55,20 @@ const loadStored = async (tx: DatabaseTransactionConnection, where: ReturnType<t
       order by tracking_id for update`)
   ).map(
     (row): Pending => ({
-      state: decodeTrackingState(row.state),
+      state: decodeTrackingState(row.state, row.buy_only_action_id),
       revision: row.stream_revision,
-      buyOnlyActionId: row.buy_only_action_id,
       at: row.updated_at,
     }),
   );
+
+const trackingIdOf = (event: RecordedEvent) => event.streamId.slice('tracking-'.length);
 
 /**
  * One batch: fold every event into the trackings it touches (core's own `evolve`), remember new snapshots and
  * plans, and only then derive and write each touched tracking once, with the latest snapshot of its ETF and its
  * owner's latest plan. The result equals applying the events one by one (the view depends only on those three).
+ * The same code runs inline (in the append's transaction, a few events) and in rebuilds (pages of a thousand):
+ * stored rows are read in one query and written in one statement either way.
  */
 const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => {
   const pending = new Map<string, Pending>();
@@ -86,6 +81,19 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       pending.set(row.state.trackingId, { ...(known ?? row), at });
     }
   };
+
+  // Every tracking the page's own events touch, read (and locked) at once.
+  const trackingIds = [
+    ...new Set(events.filter((e) => e.streamId.startsWith('tracking-')).map(trackingIdOf)),
+  ];
+  const stored = new Map<string, Pending>();
+  if (trackingIds.length > 0) {
+    for (const row of await loadStored(
+      tx,
+      sql.fragment`tracking_id = any(${sql.array(trackingIds, 'text')})`,
+    ))
+      stored.set(row.state.trackingId, row);
+  }
 
   for (const event of events) {
     if (event.type === ETF_SNAPSHOT_PUBLISHED) {
@@ -112,57 +120,87 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       plans.delete(userId);
       touch(await loadStored(tx, sql.fragment`user_id = ${userId} and not deleted`), event.recordedAt);
     } else if (event.streamId.startsWith('tracking-')) {
-      const trackingId = event.streamId.slice('tracking-'.length);
-      const current =
-        pending.get(trackingId) ?? (await loadStored(tx, sql.fragment`tracking_id = ${trackingId}`))[0];
+      const trackingId = trackingIdOf(event);
+      const current = pending.get(trackingId) ?? stored.get(trackingId);
       if (current && current.revision >= event.streamRevision) continue; // already applied (idempotent replay)
       const parsed = parse(event);
       if (!parsed) continue;
       const next = evolve(current?.state ?? initialState(), parsed);
       if (next.status === 'Empty') continue;
-      pending.set(trackingId, {
-        state: next,
-        revision: event.streamRevision,
-        buyOnlyActionId: nextBuyOnly(current?.buyOnlyActionId ?? null, parsed),
-        at: event.recordedAt,
-      });
+      pending.set(trackingId, { state: next, revision: event.streamRevision, at: event.recordedAt });
     }
   }
+  if (pending.size === 0) return;
 
-  for (const tracking of pending.values()) {
-    const { symbol, userId } = tracking.state;
-    if (!snapshots.has(symbol)) snapshots.set(symbol, await readTrackingSnapshot(tx, symbol));
-    if (!plans.has(userId)) plans.set(userId, await readUserPlan(tx, userId));
-    await writeTracking(tx, tracking, snapshots.get(symbol), plans.get(userId) ?? null);
-  }
+  const missingSymbols = [...new Set([...pending.values()].map((p) => p.state.symbol))].filter(
+    (symbol) => !snapshots.has(symbol),
+  );
+  for (const [symbol, snapshot] of await readTrackingSnapshots(tx, missingSymbols))
+    snapshots.set(symbol, snapshot);
+  const missingUsers = [...new Set([...pending.values()].map((p) => p.state.userId))].filter(
+    (userId) => !plans.has(userId),
+  );
+  for (const [userId, plan] of await readUserPlans(tx, missingUsers)) plans.set(userId, plan);
+
+  await writeTrackings(
+    tx,
+    [...pending.values()].map((tracking) =>
+      rowOf(tracking, snapshots.get(tracking.state.symbol), plans.get(tracking.state.userId) ?? null),
+    ),
+  );
 };
 
-const writeTracking = async (
-  tx: DatabaseTransactionConnection,
-  { state, revision, buyOnlyActionId, at }: Pending,
-  snapshot: TrackingSnapshot | undefined,
-  plan: PlanClaim,
-) => {
-  const deleted = state.status === 'Deleted';
+type Row = ReturnType<typeof rowOf>;
+
+const rowOf = ({ state, revision, at }: Pending, snapshot: TrackingSnapshot | undefined, plan: PlanClaim) => {
   const active: ActiveTracking = { ...state, status: 'Active' };
-  const view = deriveTrackingView(active, snapshot, plan, { buyOnly: buyOnlyActionId !== null });
+  const view = deriveTrackingView(active, snapshot, plan, { buyOnly: state.buyOnlyActionId !== null });
+  return {
+    trackingId: state.trackingId,
+    userId: state.userId,
+    symbol: state.symbol,
+    revision,
+    state: JSON.stringify(encodeTrackingState(state, { withHistory: false })),
+    buyOnlyActionId: state.buyOnlyActionId,
+    view: JSON.stringify(view),
+    deleted: state.status === 'Deleted',
+    createdAt: state.createdAt,
+    updatedAt: at.toISOString(),
+    amount: view.currentReplication.targetInvestmentAmount,
+    leftover: view.currentReplication.leftoverAmount,
+    rate: view.replicationRate,
+  };
+};
+
+/** Writes tracking_detail and trackings_summary for every derived tracking in one statement. */
+const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly Row[]) => {
+  const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
   await tx.query(sql.unsafe`
-    insert into tracking_detail (tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, view, deleted,
-                                 created_at, updated_at)
-    values (${state.trackingId}, ${state.userId}, ${state.symbol}, ${revision},
-            ${sql.jsonb(encodeTrackingState(state) as never)}, ${buyOnlyActionId}, ${sql.jsonb(view as never)}, ${deleted},
-            ${state.createdAt}, ${at.toISOString()})
-    on conflict (tracking_id) do update set stream_revision = excluded.stream_revision, state = excluded.state,
-      buy_only_action_id = excluded.buy_only_action_id, view = excluded.view, deleted = excluded.deleted,
-      updated_at = excluded.updated_at`);
-  if (deleted) {
-    await tx.query(sql.unsafe`delete from trackings_summary where tracking_id = ${state.trackingId}`);
-    return;
-  }
-  await tx.query(sql.unsafe`
-    insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at)
-    values (${state.trackingId}, ${state.userId}, ${state.symbol}, ${view.currentReplication.targetInvestmentAmount},
-            ${view.currentReplication.leftoverAmount}, ${view.replicationRate}, ${state.createdAt})
+    with r as (
+      select * from unnest(
+        ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('userId'), 'text')},
+        ${sql.array(column('symbol'), 'text')}, ${sql.array(column('revision'), 'int8')},
+        ${sql.array(column('state'), 'jsonb')}, ${sql.array(column('buyOnlyActionId') as string[], 'text')},
+        ${sql.array(column('view'), 'jsonb')}, ${sql.array(column('deleted'), 'bool')},
+        ${sql.array(column('createdAt'), 'timestamptz')}, ${sql.array(column('updatedAt'), 'timestamptz')},
+        ${sql.array(column('amount'), 'numeric')}, ${sql.array(column('leftover'), 'numeric')},
+        ${sql.array(column('rate'), 'numeric')}
+      ) as r(tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, view, deleted, created_at,
+             updated_at, amount_invested, leftover_amount, replication_rate)),
+    detail as (
+      insert into tracking_detail (tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, view,
+                                   deleted, created_at, updated_at)
+      select tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, view, deleted, created_at,
+             updated_at from r
+      on conflict (tracking_id) do update set stream_revision = excluded.stream_revision, state = excluded.state,
+        buy_only_action_id = excluded.buy_only_action_id, view = excluded.view, deleted = excluded.deleted,
+        updated_at = excluded.updated_at),
+    gone as (
+      delete from trackings_summary s using r where s.tracking_id = r.tracking_id and r.deleted)
+    insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate,
+                                   created_at)
+    select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at
+      from r where not deleted
     on conflict (tracking_id) do update set amount_invested = excluded.amount_invested,
       leftover_amount = excluded.leftover_amount, replication_rate = excluded.replication_rate`);
 };
@@ -174,6 +212,7 @@ const writeTracking = async (
  */
 export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
+  inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: ['tracking_detail', 'trackings_summary', 'tracking_etf_snapshots', 'tracking_user_plans'],
   handle: (tx, event) => applyBatch(tx, [event]),

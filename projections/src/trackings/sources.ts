@@ -28,6 +28,58 @@ export const readTrackingSnapshot = async (
     : undefined;
 };
 
+/**
+ * Parsed holdings by snapshot event id: a snapshot never changes once published, so every command on a tracking of
+ * the same ETF reads only the tiny (symbol, event id) row and reuses the parsed holdings.
+ */
+const holdingsByEvent = new Map<string, readonly HoldingInput[]>();
+const HOLDINGS_CACHE_SIZE = 200;
+
+/** The latest snapshot of each of these ETFs (absent: none yet). */
+export const readTrackingSnapshots = async (
+  db: CommonQueryMethods,
+  symbols: readonly string[],
+): Promise<Map<string, TrackingSnapshot>> => {
+  const result = new Map<string, TrackingSnapshot>();
+  if (symbols.length === 0) return result;
+  const heads = await db.any(
+    sql.type(z.object({ symbol: z.string(), event_id: z.string(), as_of: z.string().nullable() }))`
+      select symbol, event_id, as_of from tracking_etf_snapshots where symbol = any(${sql.array([...symbols], 'text')})`,
+  );
+  for (const head of heads) {
+    let holdings = holdingsByEvent.get(head.event_id);
+    if (!holdings) {
+      const full = await readTrackingSnapshot(db, head.symbol);
+      if (!full) continue;
+      holdings = full.holdings;
+      if (full.eventId === head.event_id) {
+        if (holdingsByEvent.size >= HOLDINGS_CACHE_SIZE)
+          holdingsByEvent.delete(holdingsByEvent.keys().next().value as string);
+        holdingsByEvent.set(head.event_id, holdings);
+      }
+    }
+    result.set(head.symbol, { symbol: head.symbol, eventId: head.event_id, asOf: head.as_of, holdings });
+  }
+  return result;
+};
+
+export const readUserPlans = async (
+  db: CommonQueryMethods,
+  userIds: readonly string[],
+): Promise<Map<string, PlanClaim>> => {
+  const result = new Map<string, PlanClaim>();
+  if (userIds.length === 0) return result;
+  const rows = await db.any(
+    sql.type(z.object({ user_id: z.string(), plan: z.string().nullable() }))`
+      select user_id, plan from tracking_user_plans where user_id = any(${sql.array([...userIds], 'text')})`,
+  );
+  for (const row of rows) {
+    const parsed = planSchema.safeParse(row.plan);
+    result.set(row.user_id, parsed.success ? parsed.data : null);
+  }
+  return result;
+};
+
 export const saveTrackingSnapshot = async (
   db: CommonQueryMethods,
   snapshot: {

@@ -4,6 +4,9 @@ import { z } from 'zod';
 /**
  * The folded tracking aggregate as JSON (decimals as strings, positions as an object), so the projector can keep it
  * in a jsonb column and fold the next event with core's own `evolve` — one set of rules for both sides.
+ * The read side stores it WITHOUT the history (`actions: []`): nothing it derives needs the history, and keeping it
+ * made every write grow with the tracking's age. Rows written before that still decode (their history gives the
+ * last prices); the next write slims them.
  */
 const actionJson = z.object({
   actionId: z.string(),
@@ -32,6 +35,8 @@ export const trackingStateJson = z.object({
     numberOfWeightings: z.number(),
   }),
   actions: z.array(actionJson),
+  lastPrices: z.record(z.string(), z.string()).optional(),
+  buyOnlyActionId: z.string().nullable().optional(),
   createdAt: z.string(),
   deletedAt: z.string().optional(),
 });
@@ -39,7 +44,11 @@ export type TrackingStateJson = z.infer<typeof trackingStateJson>;
 
 type Folded = Exclude<Tracking, { status: 'Empty' }>;
 
-export const encodeTrackingState = (state: Folded): TrackingStateJson => ({
+/** Encodes the state; `withHistory: false` leaves the actions out (see above). */
+export const encodeTrackingState = (
+  state: Folded,
+  { withHistory = true }: { withHistory?: boolean } = {},
+): TrackingStateJson => ({
   status: state.status,
   trackingId: state.trackingId,
   userId: state.userId,
@@ -48,7 +57,9 @@ export const encodeTrackingState = (state: Folded): TrackingStateJson => ({
   cash: state.cash.toFixed(),
   positions: Object.fromEntries([...state.positions].map(([symbol, shares]) => [symbol, shares.toFixed()])),
   settings: { ...state.settings },
-  actions: state.actions.map((action) => ({
+  lastPrices: Object.fromEntries([...state.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
+  buyOnlyActionId: state.buyOnlyActionId,
+  actions: (withHistory ? state.actions : []).map((action) => ({
     ...action,
     cashChange: action.cashChange.toFixed(),
     targetChange: action.targetChange.toFixed(),
@@ -61,8 +72,22 @@ export const encodeTrackingState = (state: Folded): TrackingStateJson => ({
   ...(state.status === 'Deleted' ? { deletedAt: state.deletedAt } : {}),
 });
 
-export const decodeTrackingState = (json: unknown): Folded => {
+/** Last order price per symbol from a stored history (rows written before the state kept `lastPrices`). */
+const pricesFromHistory = (actions: TrackingStateJson['actions']): Record<string, string> => {
+  const prices: Record<string, string> = {};
+  for (const action of actions) {
+    const change = action.positionChange;
+    if (change && !dec(change.shares).isZero() && !dec(action.cashChange).isZero()) {
+      prices[change.symbol] = dec(action.cashChange).div(dec(change.shares)).abs().toFixed();
+    }
+  }
+  return prices;
+};
+
+/** `legacyBuyOnly`: the row's own column, for rows written before the state carried it. */
+export const decodeTrackingState = (json: unknown, legacyBuyOnly: string | null = null): Folded => {
   const state = trackingStateJson.parse(json);
+  const lastPrices = state.lastPrices ?? pricesFromHistory(state.actions);
   const data: Omit<ActiveTracking, 'status'> = {
     trackingId: state.trackingId,
     userId: state.userId,
@@ -71,6 +96,8 @@ export const decodeTrackingState = (json: unknown): Folded => {
     cash: dec(state.cash),
     positions: new Map(Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)])),
     settings: state.settings,
+    lastPrices: new Map(Object.entries(lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
+    buyOnlyActionId: state.buyOnlyActionId === undefined ? legacyBuyOnly : state.buyOnlyActionId,
     actions: state.actions.map(
       (action) =>
         ({

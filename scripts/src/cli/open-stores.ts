@@ -1,13 +1,24 @@
-import { type AppConfig, loadConfig } from '@etf-replicator/api';
+import { type AppConfig, loadConfig, projectors } from '@etf-replicator/api';
+import { readCommittedTail } from '@etf-replicator/api/event-store/postgres/postgres-event-store';
 import { openEventStore } from '@etf-replicator/api/infrastructure/open-event-store';
 import type { EventStore } from '@etf-replicator/core';
-import { type Database, migrateReadModels, openDatabase } from '@etf-replicator/projections';
+import {
+  type Database,
+  migrateReadModels,
+  openDatabase,
+  type ReadCommittedTail,
+} from '@etf-replicator/projections';
 
-/** The configured read-model database and event log, for command-line tools (same settings as the server). */
+/**
+ * The configured read-model database and event log, for command-line tools (same settings as the server: appends
+ * apply the inline projections, so what a tool appends shows at once).
+ */
 export const openStores = async (): Promise<{
   config: AppConfig;
   db: Database;
   eventStore: EventStore;
+  /** For rebuilding inline projections: present where the log is in PostgreSQL. */
+  readCommittedTail: ReadCommittedTail | undefined;
   close: () => Promise<void>;
 }> => {
   const config = loadConfig();
@@ -18,11 +29,17 @@ export const openStores = async (): Promise<{
   );
   try {
     await migrateReadModels(db);
-    const eventStore = await openEventStore(config, db);
+    const inPostgres = config.eventLog.kind !== 'kurrentdb';
+    const eventStore = await openEventStore(
+      config,
+      db,
+      inPostgres ? projectors.filter((projector) => projector.inline) : [],
+    );
     return {
       config,
       db,
       eventStore,
+      readCommittedTail: inPostgres ? readCommittedTail : undefined,
       close: async () => {
         await eventStore.close();
         await db.close();

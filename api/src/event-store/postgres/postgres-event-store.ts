@@ -17,8 +17,15 @@ import {
   streamCategory,
   WrongExpectedVersionError,
 } from '@etf-replicator/core';
-import { type Database, loadMigrations, migrate } from '@etf-replicator/projections';
-import { sql } from 'slonik';
+import {
+  applyEvents,
+  type Database,
+  loadMigrations,
+  migrate,
+  type Projector,
+  readsEventType,
+} from '@etf-replicator/projections';
+import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 import { subscribeByPolling } from '../subscribe-by-polling';
 import { comparePgPositions, formatPgPosition, parsePgPosition } from './position';
@@ -33,6 +40,11 @@ import { WakeSignal } from './wake-signal';
 export type PostgresEventStoreOptions = {
   /** Test seam: the ordering check in the contract suite must be able to catch a reader that skips late commits. */
   readonly unsafeNaiveReader?: boolean;
+  /**
+   * Projectors applied in the append's own transaction (Marten's and Emmett's inline projections): the read models
+   * live in this database, so an append and its read-model rows commit together or not at all.
+   */
+  readonly inlineProjectors?: readonly Projector[];
 };
 
 const appendRow = z.object({
@@ -41,6 +53,9 @@ const appendRow = z.object({
   last_position: z.number().nullable(),
   conflict: z.boolean(),
   current_version: z.number().nullable(),
+  /** True when this call stored the events; false when it answered an earlier append of the same ids. */
+  fresh: z.boolean().nullable(),
+  recorded_at: z.date(),
 });
 
 const eventRow = z.object({
@@ -87,6 +102,27 @@ const toRecorded = (row: EventRow): RecordedEvent => ({
 
 const eventColumns = sql.fragment`e.event_id::text, e.event_type, e.data, e.metadata, e.stream_id, e.stream_position,
   e.transaction_id::text as tx, e.global_position, e.created_at`;
+
+/**
+ * Every committed event after `after` on this connection, in log order, with no snapshot bound: a rebuild holding
+ * an inline projection's write lock reads what inline appends committed (see rebuildProjection).
+ */
+export const readCommittedTail = async (
+  db: CommonQueryMethods,
+  after: Position | undefined,
+  filter: EventFilter | undefined,
+): Promise<RecordedEvent[]> => {
+  const from = after ? parsePgPosition(after) : { tx: 0n, gp: 0n };
+  const types = filter?.eventTypes?.length ? sql.array([...filter.eventTypes], 'text') : null;
+  const categories = filter?.categories?.length ? sql.array([...filter.categories], 'text') : null;
+  const rows = await db.any(sql.type(eventRow)`
+    select 'event' as kind, ${eventColumns} from es_events e
+     where (e.transaction_id, e.global_position) > (${from.tx.toString()}::xid8, ${from.gp.toString()}::bigint)
+       and (${types}::text[] is null or e.event_type = any(${types}::text[]))
+       and (${categories}::text[] is null or e.category = any(${categories}::text[]))
+     order by e.transaction_id, e.global_position`);
+  return rows.map(toRecorded);
+};
 
 export const EVENT_LOG_MIGRATIONS_TABLE = 'es_schema_migrations';
 
@@ -162,9 +198,12 @@ export const createPostgresEventStore = async (
     async appendToStream(streamId: string, events: readonly NewEvent[], { expectedRevision }: AppendOptions) {
       if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
       const ids = events.map((event) => event.id ?? randomUUID());
-      try {
-        const row = await pool.one(sql.type(appendRow)`
-          select * from es_append(
+      const inline = (options.inlineProjectors ?? []).filter((projector) =>
+        events.some((event) => readsEventType(projector, event.type)),
+      );
+      const append = async (db: CommonQueryMethods) => {
+        const row = await db.one(sql.type(appendRow)`
+          select a.*, a.last_tx = pg_current_xact_id_if_assigned() as fresh, now() as recorded_at from es_append(
             ${streamId}, ${streamCategory(streamId)}, ${expectedToSql(expectedRevision)}::bigint,
             ${sql.array(ids, 'uuid')},
             ${sql.array(
@@ -178,10 +217,48 @@ export const createPostgresEventStore = async (
             ${sql.array(
               events.map((event) => JSON.stringify(event.metadata ?? {})),
               'jsonb',
-            )})`);
+            )}) a`);
         if (row.conflict || row.next_version === null || row.last_tx === null || row.last_position === null) {
           throw new WrongExpectedVersionError(streamId, expectedRevision, row.current_version ?? undefined);
         }
+        return {
+          ...row,
+          next_version: row.next_version,
+          last_tx: row.last_tx,
+          last_position: row.last_position,
+        };
+      };
+      try {
+        const row =
+          inline.length === 0
+            ? await append(pool)
+            : await pool.transaction(async (tx) => {
+                const stored = await append(tx);
+                if (stored.fresh) {
+                  const recorded = events.map(
+                    (event, index): RecordedEvent => ({
+                      id: ids[index] as string,
+                      type: event.type,
+                      // What a reader gets back: the JSON the log stores, not the caller's objects.
+                      data: JSON.parse(JSON.stringify(event.data ?? null)),
+                      metadata: JSON.parse(JSON.stringify(event.metadata ?? {})),
+                      streamId,
+                      streamRevision: stored.next_version - events.length + 1 + index,
+                      // Inline projectors key on stream revisions; every event of the append shares its last position.
+                      globalPosition: formatPgPosition(stored.last_tx, stored.last_position),
+                      recordedAt: stored.recorded_at,
+                    }),
+                  );
+                  for (const projector of inline) {
+                    await applyEvents(
+                      tx,
+                      projector,
+                      recorded.filter((event) => readsEventType(projector, event.type)),
+                    );
+                  }
+                }
+                return stored;
+              });
         return {
           nextExpectedRevision: row.next_version,
           position: formatPgPosition(row.last_tx, row.last_position),

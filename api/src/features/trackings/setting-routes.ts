@@ -1,16 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import {
   applyAdjustmentOrderRequestSchema,
   changeNumberOfWeightingsQuerySchema,
   replicationStateSchema,
   trackingDetailSchema,
 } from '@etf-replicator/core/contracts/trackings';
-import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-error';
 import { planOf, requireReplicableSnapshot, weightingsCapFor } from '../../trackings/market-context';
-import { runTrackingCommand, trackingNotFound } from '../../trackings/run-tracking-command';
-import { recordedPriceOf, trackingOrigin } from '../../trackings/tracking-origin';
+import { orderPrices } from '../../trackings/order-prices';
+import { runTrackingCommand } from '../../trackings/run-tracking-command';
+import { trackingOrigin } from '../../trackings/tracking-origin';
 import { trackingIdParams } from './tracking-routes';
 
 const security = [{ bearerAuth: [] }];
@@ -101,7 +102,7 @@ export const settingRoutes = (app: FastifyInstance) => {
       ...command,
       schema: {
         tags: ['trackings'],
-        summary: 'Record an executed order (ExecuteOrder)',
+        summary: 'Record executed orders (ExecuteOrder): one order, or an array recorded all or nothing',
         security,
         params: trackingIdParams,
         body: applyAdjustmentOrderRequestSchema,
@@ -110,24 +111,46 @@ export const settingRoutes = (app: FastifyInstance) => {
     },
     async (request) => {
       const { trackingId } = request.params;
-      const symbol = request.body.symbol.trim().toUpperCase();
-      const origin = await trackingOrigin(app, trackingId);
-      if (!origin || origin.userId !== request.user.userId) throw trackingNotFound();
-      const snapshot = await getLatestSnapshot(app.db.pool, origin.symbol);
-      const snapshotPrice =
-        snapshot?.holdings.find((holding) => holding.symbol === symbol)?.price ?? undefined;
-      const record = await runTrackingCommand(app, {
-        trackingId,
-        userId: request.user.userId,
-        plan: request.user.plan,
-        type: 'ExecuteOrder',
-        data: (state) => {
-          const price = snapshotPrice ?? recordedPriceOf(state, symbol);
-          if (!price)
-            throw new HttpError(400, `There is no price for ${symbol} in this ETF's latest snapshot`);
-          return { symbol, orderType: request.body.orderType, shares: request.body.shares, price };
-        },
-      });
+      const batch = Array.isArray(request.body);
+      const orders = (Array.isArray(request.body) ? request.body : [request.body]).map((order) => ({
+        ...order,
+        symbol: order.symbol.trim().toUpperCase(),
+      }));
+      const priced = async (state: Parameters<typeof orderPrices>[1]) => {
+        const prices = await orderPrices(
+          app.db.pool,
+          state,
+          orders.map((order) => order.symbol),
+        );
+        return orders.map((order, index) => {
+          const price = prices.get(order.symbol);
+          if (!price) {
+            const message = `There is no price for ${order.symbol} in this ETF's latest snapshot`;
+            throw new HttpError(
+              400,
+              batch
+                ? `Order ${index + 1} (${order.orderType} ${String(order.shares)} ${order.symbol}): ${message}`
+                : message,
+            );
+          }
+          return { symbol: order.symbol, orderType: order.orderType, shares: order.shares, price };
+        });
+      };
+      const common = { trackingId, userId: request.user.userId, plan: request.user.plan };
+      const record = batch
+        ? await runTrackingCommand(app, {
+            ...common,
+            type: 'ExecuteOrders',
+            data: async (state) => ({
+              orders: (await priced(state)).map((order) => ({ ...order, eventId: randomUUID() })),
+            }),
+          })
+        : await runTrackingCommand(app, {
+            ...common,
+            type: 'ExecuteOrder',
+            data: async (state) =>
+              (await priced(state))[0] as NonNullable<Awaited<ReturnType<typeof priced>>[0]>,
+          });
       const { adjustmentOrders, currentReplication, targetReplication, replicationRate } = record.detail;
       return { adjustmentOrders, currentReplication, targetReplication, replicationRate };
     },

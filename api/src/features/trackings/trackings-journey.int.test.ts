@@ -7,6 +7,7 @@ import { replayTracking } from '@etf-replicator/projections/trackings/replay-tra
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { readCommittedTail } from '../../event-store/postgres/postgres-event-store';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
@@ -157,7 +158,12 @@ describe.each(await testStores())('Trackings journey on %s', (store) => {
 
     const live = await dumpTables(app);
     for (const projector of [trackingsProjector, trackingHistoryProjector]) {
-      await rebuildProjection({ db: app.testDb, eventStore: app.testEventStore, projector });
+      await rebuildProjection({
+        db: app.testDb,
+        eventStore: app.testEventStore,
+        projector,
+        readCommittedTail,
+      });
     }
     expect(await dumpTables(app)).toEqual(live);
 

@@ -1,10 +1,11 @@
 import { type Decimal, dec, toDecimalString, ZERO } from '../../shared/decimal';
+import { DomainError, isDomainError } from '../../shared/domain-error';
 import { toMoneyString } from '../../shared/money';
 import { parseShares } from '../../shared/shares';
-import type { ExecuteOrder } from '../commands';
+import type { ExecuteOrder, ExecuteOrders } from '../commands';
 import { trackingErrors } from '../errors';
 import type { OrderExecuted } from '../events';
-import type { Tracking } from '../state';
+import { evolve, type Tracking } from '../state';
 import { emit, occurredAt, requireActive } from './guards';
 
 /**
@@ -43,4 +44,35 @@ const parsePrice = (value: string): Decimal => {
     // falls through to the domain error
   }
   throw trackingErrors.invalidPrice();
+};
+
+/**
+ * A batch of executed orders: each is decided against the state the previous ones leave (a BUY then a SELL of the
+ * same symbol works), one event per order so that each stays revertible on its own. One refused order refuses the
+ * whole batch, with a message naming it.
+ */
+export const executeOrders = ({ data, metadata }: ExecuteOrders, state: Tracking): OrderExecuted[] => {
+  if (data.orders.length === 0) throw trackingErrors.noOrders();
+  const events: OrderExecuted[] = [];
+  let current = state;
+  data.orders.forEach(({ eventId, ...order }, index) => {
+    try {
+      const [event] = executeOrder(
+        { type: 'ExecuteOrder', data: order, metadata: { ...metadata, eventId } },
+        current,
+      );
+      if (!event) return;
+      events.push(event);
+      current = evolve(current, event);
+    } catch (error) {
+      if (!isDomainError(error)) throw error;
+      throw new DomainError(
+        error.code,
+        error.kind,
+        `Order ${index + 1} (${order.orderType} ${String(order.shares)} ${order.symbol.trim().toUpperCase()}): ${error.message}`,
+        `orders.${index}${error.field ? `.${error.field}` : ''}`,
+      );
+    }
+  });
+  return events;
 };

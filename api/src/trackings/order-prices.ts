@@ -1,0 +1,24 @@
+import type { Tracking } from '@etf-replicator/core';
+import { type CommonQueryMethods, sql } from 'slonik';
+import { z } from 'zod';
+
+/**
+ * The price each order is recorded at: the symbol's price in the ETF's latest snapshot, else the price the tracking
+ * last recorded an order of it at (a symbol the newest snapshot dropped). Absent: no price known.
+ */
+export const orderPrices = async (
+  db: CommonQueryMethods,
+  state: Exclude<Tracking, { status: 'Empty' }>,
+  symbols: readonly string[],
+): Promise<Map<string, string>> => {
+  const rows = await db.any(sql.type(z.object({ symbol: z.string(), price: z.string() }))`
+    select symbol, price::text as price from etf_holdings
+     where etf_symbol = ${state.symbol} and symbol = any(${sql.array([...new Set(symbols)], 'text')})
+       and price > 0`);
+  const prices = new Map(rows.map((row) => [row.symbol, row.price]));
+  for (const symbol of symbols) {
+    const recorded = state.lastPrices.get(symbol);
+    if (!prices.has(symbol) && recorded) prices.set(symbol, recorded.toFixed());
+  }
+  return prices;
+};
