@@ -1,177 +1,295 @@
 /**
- * Command and read throughput through HTTP, and projection rebuild speed, on the PostgreSQL server and on the
- * embedded store. Starts a real server per store on a free port; compare stores within one run.
- *   npm run bench:api -- [--out FILE.json] [--events 100000] [--seconds 5]
+ * The write and read path under load, measured the way a client sees it: the server runs as its own process (the
+ * `npm start` entry point) on a fresh PostgreSQL server database and on a fresh embedded data folder, and autocannon
+ * drives it from this process with keep-alive connections, after a warm-up. Projection rebuilds are measured with
+ * the server stopped, over the log the load left plus a synthetic one.
+ *   npm run bench:api -- [--out FILE.json] [--events 100000] [--seconds 10] [--only postgres|pglite]
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { loadConfig, projectors } from '@etf-replicator/api';
 import {
-  buildApp,
-  loadConfig,
-  openInfrastructure,
-  projectors,
-  waitForProjectionsToCatchUp,
-} from '@etf-replicator/api';
-import { importMarketDataAtStart } from '@etf-replicator/api/market-data/import-at-start';
-import { rebuildProjection } from '@etf-replicator/projections';
+  createPostgresEventStore,
+  readCommittedTail,
+} from '@etf-replicator/api/event-store/postgres/postgres-event-store';
+import { migrateReadModels, openDatabase, rebuildProjection } from '@etf-replicator/projections';
 import { createServerTestDatabaseUrl, probeServer } from '@etf-replicator/projections/testing';
-import { trackingHistoryProjector } from '@etf-replicator/projections/tracking-history/projector';
-import { trackingsProjector } from '@etf-replicator/projections/trackings/projector';
-import pino from 'pino';
-import { runLoad } from './bench-api/http-load';
+import autocannon from 'autocannon';
+import { startServerProcess } from './bench-api/server-process';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
 
 const { values } = parseArgs({
   options: {
     out: { type: 'string' },
     events: { type: 'string', default: '100000' },
-    seconds: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+    'long-stream': { type: 'string', default: '10000' },
   },
 });
 const EVENTS = Number(values.events);
-const DURATION_MS = Number(values.seconds) * 1000;
+const SECONDS = Number(values.seconds);
+const LONG_STREAM = Number(values['long-stream']);
 const ETF = 'QQQ';
+const TRACKINGS = 50;
+const jwtSecret = randomBytes(32).toString('hex');
 
-const benchStore = async (store: 'postgres' | 'pglite', env: Record<string, string>) => {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', ...env });
-  const logger = pino({ level: 'warn' });
-  const infrastructure = await openInfrastructure(config, { projectors, logger });
-  await importMarketDataAtStart(infrastructure, logger);
-  const app = await buildApp({ config, infrastructure, jwtSecret: randomBytes(32).toString('hex') });
-  await app.ready();
-  await waitForProjectionsToCatchUp(infrastructure);
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
+/** An HS256 access token as the server signs them (the bench shares its secret through JWT_SECRET). */
+const accessToken = (userId: string, plan?: 'PRO') => {
+  const now = Math.floor(Date.now() / 1000);
+  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const payload = base64url(
+    JSON.stringify({
+      sub: `${userId}@bench.local`,
+      userId,
+      ...(plan ? { plan } : {}),
+      roles: [{ authority: 'ROLE_USER' }],
+      iat: now,
+      exp: now + 3600,
+    }),
+  );
+  const signature = createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url');
+  return `${header}.${payload}.${signature}`;
+};
+
+type Investor = { token: string; trackingId: string };
+type Summary = {
+  requestsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  requests: number;
+  non2xx: number;
+  errors: number;
+};
+
+const summarise = (result: autocannon.Result): Summary => ({
+  requestsPerSec: Math.round(result.requests.total / (result.duration || 1)),
+  p50Ms: result.latency.p50,
+  p99Ms: result.latency.p99,
+  requests: result.requests.total,
+  non2xx: result.non2xx,
+  errors: result.errors,
+});
+
+const run = (options: autocannon.Options) =>
+  new Promise<autocannon.Result>((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
+
+const orderBody = (orderType: 'BUY' | 'SELL', symbol = 'AAPL') =>
+  JSON.stringify({ symbol, shares: '1', orderType });
+
+/** autocannon with one request per connection: connection i always acts for investor i (its context keeps it). */
+const perConnection = (
+  base: string,
+  investors: readonly Investor[],
+  request: (investor: Investor) => { method: 'GET' | 'POST'; path: string; body?: string },
+  options: Partial<autocannon.Options>,
+) => {
+  let next = 0;
+  return run({
+    url: base,
+    connections: investors.length,
+    ...options,
+    requests: [
+      {
+        setupRequest: (req: autocannon.Request, context: { investor?: Investor }) => {
+          context.investor ??= investors[next++ % investors.length] as Investor;
+          const { method, path: requestPath, body } = request(context.investor);
+          return {
+            ...req,
+            method,
+            path: requestPath,
+            headers: {
+              authorization: `Bearer ${context.investor.token}`,
+              'content-type': 'application/json',
+            },
+            ...(body ? { body } : {}),
+          };
+        },
+      },
+    ],
+  } as autocannon.Options);
+};
+
+const api = async (base: string, token: string, method: string, url: string, body?: unknown) => {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+};
+
+const newInvestor = async (base: string): Promise<Investor> => {
+  const token = accessToken(randomUUID());
+  const created = (await api(base, token, 'POST', '/api/trackings', {
+    symbol: ETF,
+    currentReplication: { targetInvestmentAmount: '1000000', investments: [], leftoverAmount: '1000000' },
+  })) as { trackingId: string };
+  return { token, trackingId: created.trackingId };
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, string>) => {
+  const server = await startServerProcess({ ...env, JWT_SECRET: jwtSecret });
+  const { base } = server;
+  let load: Record<string, Summary> = {};
+  let batchExecute30Ms = 0;
+  let longStreamP50Ratio = 0;
   try {
-    const investor = () => {
-      const userId = randomUUID();
-      const token = app.signAccessToken({
-        sub: `${userId}@bench.local`,
-        userId,
-        roles: [{ authority: 'ROLE_USER' }],
-      });
-      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-      const post = (url: string, body: object) =>
-        fetch(`${base}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
-      return { headers, post };
-    };
-    const newTracking = async () => {
-      const user = investor();
-      const response = await user.post('/api/trackings', {
-        symbol: ETF,
-        currentReplication: { targetInvestmentAmount: '1000000', investments: [], leftoverAmount: '1000000' },
-      });
-      const { trackingId } = (await response.json()) as { trackingId: string };
-      return { ...user, trackingId };
-    };
-    const order = (user: Awaited<ReturnType<typeof newTracking>>) =>
-      user.post(`/api/trackings/${user.trackingId}/applyAdjustmentOrders`, {
-        symbol: 'AAPL',
-        shares: '1',
-        orderType: 'BUY',
-      });
-
-    const single = await newTracking();
-    await runLoad({ workers: 1, perWorker: 10, request: () => order(single) }); // warm-up
-    const oneTracking = await runLoad({ workers: 1, durationMs: DURATION_MS, request: () => order(single) });
-    const many = await Promise.all(Array.from({ length: 50 }, () => newTracking()));
-    const fiftyTrackings = await runLoad({
-      workers: 50,
-      durationMs: DURATION_MS,
-      request: (worker) => order(many[worker] as never),
+    const investors = await Promise.all(Array.from({ length: TRACKINGS }, () => newInvestor(base)));
+    const execute = (investor: Investor) => ({
+      method: 'POST' as const,
+      path: `/api/trackings/${investor.trackingId}/applyAdjustmentOrders`,
+      body: orderBody('BUY'),
     });
-    const reads = await runLoad({
-      workers: 20,
-      durationMs: DURATION_MS,
-      request: (worker) =>
-        fetch(`${base}/api/trackings/trackings-summary`, { headers: many[worker]?.headers ?? {} }),
-    });
+    await perConnection(base, investors, execute, { duration: 3 }); // warm-up
+    const commands = summarise(await perConnection(base, investors, execute, { duration: SECONDS }));
+    console.error(`${store}: ${commands.requestsPerSec} commands/s, p99 ${commands.p99Ms} ms`);
+    const summary = () => ({ method: 'GET' as const, path: '/api/trackings/trackings-summary' });
+    await perConnection(base, investors, summary, { duration: 2 });
+    const reads = summarise(await perConnection(base, investors, summary, { duration: SECONDS }));
+    console.error(`${store}: ${reads.requestsPerSec} reads/s, p99 ${reads.p99Ms} ms`);
 
-    await appendSyntheticTrackings(infrastructure.eventStore, {
+    // One request recording 30 orders (30 holdings of the ETF), sequentially, 20 times.
+    const batcher = await newInvestor(base);
+    const holdings = (await api(
+      base,
+      accessToken(randomUUID(), 'PRO'),
+      'GET',
+      `/api/etf/etf-holdings?etfSymbol=${ETF}`,
+    )) as { asset: string; price: string | null }[];
+    const symbols = holdings
+      .filter((h) => h.price)
+      .map((h) => h.asset)
+      .slice(0, 30);
+    if (symbols.length < 30) throw new Error(`Only ${symbols.length} priced holdings of ${ETF} found`);
+    const batchTimes: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      const started = performance.now();
+      await api(
+        base,
+        batcher.token,
+        'POST',
+        `/api/trackings/${batcher.trackingId}/applyAdjustmentOrders`,
+        symbols.map((symbol) => ({ symbol, shares: '1', orderType: 'BUY' })),
+      );
+      batchTimes.push(performance.now() - started);
+    }
+    batchExecute30Ms = Math.round(median(batchTimes) * 10) / 10;
+    console.error(`${store}: 30 orders in one request: p50 ${batchExecute30Ms} ms`);
+
+    // A tracking with LONG_STREAM events against a fresh one, one connection each, same request mix.
+    const long = await newInvestor(base);
+    const alternate = (investor: Investor, amount: number) =>
+      run({
+        url: base,
+        connections: 1,
+        amount,
+        requests: (['BUY', 'SELL'] as const).map((orderType) => ({
+          method: 'POST' as const,
+          path: `/api/trackings/${investor.trackingId}/applyAdjustmentOrders`,
+          headers: { authorization: `Bearer ${investor.token}`, 'content-type': 'application/json' },
+          body: orderBody(orderType),
+        })),
+      });
+    const filled = await alternate(long, LONG_STREAM);
+    console.error(
+      `${store}: long stream filled with ${filled.requests.total} orders (${filled.non2xx} non-2xx)`,
+    );
+    const fresh = await newInvestor(base);
+    const onFresh = summarise(await alternate(fresh, 1000));
+    const onLong = summarise(await alternate(long, 1000));
+    longStreamP50Ratio = Math.round((onLong.p50Ms / Math.max(onFresh.p50Ms, 0.01)) * 100) / 100;
+    console.error(`${store}: p50 ${onLong.p50Ms} ms on the long stream vs ${onFresh.p50Ms} ms fresh`);
+    load = { commands, reads, longStreamCommands: onLong, freshStreamCommands: onFresh };
+  } finally {
+    await server.stop();
+  }
+
+  // Rebuilds, server stopped: the log the load left plus EVENTS synthetic tracking events.
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const db = await openDatabase(
+    config.readModels.kind === 'postgres'
+      ? { url: config.readModels.url }
+      : { dataDir: config.readModels.dataDir },
+  );
+  const rebuilds: Record<string, { events: number; eventsPerSecond: number }> = {};
+  try {
+    await migrateReadModels(db);
+    const raw = await createPostgresEventStore(db);
+    await appendSyntheticTrackings(raw, {
       total: EVENTS,
       symbol: ETF,
       buySymbols: ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'],
       price: '200.00',
     });
-    // Let the live projections take in the synthetic log first, so the rebuild replays all of it.
-    const head = await infrastructure.eventStore.headPosition();
-    if (head) await infrastructure.projections.waitForPosition(head, { timeoutMs: 600_000 });
-    const rebuilds = [];
-    for (const projector of [trackingHistoryProjector, trackingsProjector]) {
-      const result = await rebuildProjection({
-        db: infrastructure.db,
-        eventStore: infrastructure.eventStore,
-        projector,
-      });
-      rebuilds.push({
-        projection: result.projection,
-        events: result.applied,
-        eventsPerSecond: result.eventsPerSecond,
-      });
-      console.error(
-        `${store}: rebuilt ${result.projection}: ${result.applied} events, ${result.eventsPerSecond} ev/s`,
-      );
+    for (const name of ['tracking_history', 'trackings']) {
+      const projector = projectors.find((p) => p.name === name);
+      if (!projector) throw new Error(`No projector ${name}`);
+      const result = await rebuildProjection({ db, eventStore: raw, projector, readCommittedTail });
+      rebuilds[name] = { events: result.applied, eventsPerSecond: result.eventsPerSecond };
+      console.error(`${store}: rebuilt ${name}: ${result.applied} events, ${result.eventsPerSecond} ev/s`);
     }
-    return {
-      store,
-      commandsPerSec: fiftyTrackings.perSecond,
-      commandP99Ms: fiftyTrackings.p99Ms,
-      readsPerSec: reads.perSecond,
-      readP99Ms: reads.p99Ms,
-      rebuildEventsPerSec: rebuilds.find((r) => r.projection === 'trackings')?.eventsPerSecond ?? 0,
-      details: { oneTracking, fiftyTrackings, reads, rebuilds },
-    };
+    await raw.close();
   } finally {
-    await app.close();
-    await infrastructure.close();
+    await db.close();
   }
+
+  return {
+    store,
+    commandsPerSec: load.commands?.requestsPerSec ?? 0,
+    commandP99Ms: load.commands?.p99Ms ?? 0,
+    readsPerSec: load.reads?.requestsPerSec ?? 0,
+    readP99Ms: load.reads?.p99Ms ?? 0,
+    rebuildEventsPerSec: rebuilds.trackings?.eventsPerSecond ?? 0,
+    historyRebuildEventsPerSec: rebuilds.tracking_history?.eventsPerSecond ?? 0,
+    batchExecute30Ms,
+    longStreamP50Ratio,
+    details: { load, rebuilds },
+  };
 };
 
 const results = [];
-if (await probeServer()) {
-  console.warn('PostgreSQL server not reachable: server figures skipped');
-} else {
-  const { url, drop } = await createServerTestDatabaseUrl();
-  try {
-    results.push(await benchStore('postgres', { DATABASE_URL: url }));
-  } finally {
-    await drop();
+if (values.only !== 'pglite') {
+  if (await probeServer()) {
+    console.warn('PostgreSQL server not reachable: server figures skipped');
+  } else {
+    const { url, drop } = await createServerTestDatabaseUrl();
+    try {
+      results.push(await measureStore('postgres', { DATABASE_URL: url }));
+    } finally {
+      await drop();
+    }
   }
 }
-const dataDir = await mkdtemp(path.join(tmpdir(), 'etf-bench-api-'));
-try {
-  results.push(await benchStore('pglite', { DATA_DIR: dataDir }));
-} finally {
-  await rm(dataDir, { recursive: true, force: true });
-  await rm(`${path.join(dataDir, 'pglite')}.lock`, { force: true });
+if (values.only !== 'postgres') {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'etf-bench-api-'));
+  try {
+    results.push(await measureStore('pglite', { DATA_DIR: dataDir }));
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 console.table(results.map(({ details: _details, ...row }) => row));
-for (const result of results) {
-  console.table(
-    Object.entries({
-      '1 tracking': result.details.oneTracking,
-      '50 trackings': result.details.fiftyTrackings,
-      summary: result.details.reads,
-    }).map(([load, r]) => ({
-      store: result.store,
-      load,
-      perSecond: r.perSecond,
-      p50Ms: r.p50Ms,
-      p99Ms: r.p99Ms,
-      errors: r.errors,
-    })),
-  );
-}
 if (values.out) {
   await mkdir(path.dirname(path.resolve(values.out)), { recursive: true });
+  const machine = { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version };
   await writeFile(
     values.out,
-    `${JSON.stringify({ date: new Date().toISOString(), etf: ETF, events: EVENTS, results }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, etf: ETF, events: EVENTS, seconds: SECONDS, results }, null, 2)}\n`,
   );
   console.log(`Wrote ${values.out}`);
 }

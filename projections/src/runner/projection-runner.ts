@@ -95,6 +95,15 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
           ...(state.position ? { after: state.position } : {}),
         });
         for await (const page of pages) {
+          if (page.events.length === 0) {
+            // Nothing of this projector's in the page (the log moved on with other events): no transaction, no
+            // checkpoint write. The stored checkpoint catches up with the next page that has events; until then
+            // a restart merely re-reads events the filter drops.
+            state.position = page.position ?? state.position;
+            state.lastError = undefined;
+            wakeWaiters();
+            continue;
+          }
           const ahead = await db.pool.transaction(async (tx) => {
             const stored = await lockCheckpoint(tx, projector.name);
             const isNew = (position: Position) =>
