@@ -121,15 +121,21 @@ describe.skipIf(!accountsApi)('Tracking journey of the demo user', () => {
     const orders = page.getByRole('region', { name: 'Suggested adjustment orders' });
     await expect(orders.locator('[data-order]').count()).resolves.toBe(detail.adjustmentOrders.length);
 
-    // Execute every order with multi-select: one by one, 'Executing...' meanwhile
+    // Execute every order with multi-select: ONE request carrying all of them
+    const executions: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/applyAdjustmentOrders'))
+        executions.push(request.postDataJSON());
+    });
     await orders.getByRole('checkbox', { name: 'Select all' }).check();
     await orders
       .getByRole('button', { name: `Execute selected (${detail.adjustmentOrders.length})` })
       .click();
-    await orders.getByRole('button', { name: 'Executing...' }).first().waitFor();
     await orders
       .getByText('No orders to execute: your holdings match the target.')
       .waitFor({ timeout: 60_000 });
+    expect(executions).toHaveLength(1);
+    expect(executions[0]).toHaveLength(detail.adjustmentOrders.length);
     detail = await api.detail(trackingId);
     expect(detail.adjustmentOrders).toEqual([]);
     expect(detail.replicationRate).toBe(detail.targetReplicationRate);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   applyAdjustmentOrderRequestSchema,
+  batchOrderFailure,
   changeNumberOfWeightingsQuerySchema,
   replicationStateSchema,
   trackingDetailSchema,

@@ -1,4 +1,5 @@
 import { type Decimal, dec, toDecimalString, ZERO } from '../../shared/decimal';
+import { batchOrderFailure } from '../../contracts/trackings';
 import { DomainError, isDomainError } from '../../shared/domain-error';
 import { toMoneyString } from '../../shared/money';
 import { parseShares } from '../../shared/shares';
@@ -69,7 +70,7 @@ export const executeOrders = ({ data, metadata }: ExecuteOrders, state: Tracking
       throw new DomainError(
         error.code,
         error.kind,
-        `Order ${index + 1} (${order.orderType} ${String(order.shares)} ${order.symbol.trim().toUpperCase()}): ${error.message}`,
+        batchOrderFailure.format(index, { ...order, symbol: order.symbol.trim().toUpperCase() }, error.message),
         `orders.${index}${error.field ? `.${error.field}` : ''}`,
       );
     }

@@ -83,18 +83,17 @@ describe('Tracking detail', () => {
     );
   });
 
-  it('executes the selected orders one by one, shows Executing..., and names a symbol that failed', async () => {
+  it('executes the selected orders in one request, shows Executing..., and names the order that was refused', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
     const { app, api } = open({
-      'POST /api/trackings/trk-1/applyAdjustmentOrders': async (request) => {
-        const { symbol } = request.body as { symbol: string };
-        if (symbol === 'NVDA') await gate;
-        return symbol === 'AAPL'
-          ? json(400, { message: 'There is no valid price for this symbol' })
-          : json(200, {});
+      'POST /api/trackings/trk-1/applyAdjustmentOrders': async () => {
+        await gate;
+        return json(400, {
+          message: 'Order 2 (BUY 7 AAPL): There is no valid price for this symbol',
+        });
       },
     });
     await ordersSection();
@@ -106,18 +105,33 @@ describe('Tracking detail', () => {
     expect(screen.getByRole('button', { name: 'Raise target' })).toBeDisabled();
     release();
     await screen.findByText('Error executing order for AAPL');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Execute selected (0)' })).toBeDisabled());
-    const sent = api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders').map((call) => call.body);
-    expect(sent).toEqual([
-      { symbol: 'NVDA', shares: '8', orderType: 'BUY' },
-      { symbol: 'AAPL', shares: '7', orderType: 'BUY' },
-      { symbol: 'MSFT', shares: '0.5', orderType: 'BUY' },
-      { symbol: 'OLD', shares: '2', orderType: 'SELL' },
+    expect(
+      await screen.findByText('There is no valid price for this symbol Nothing was recorded.'),
+    ).toBeInTheDocument();
+    const calls = api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders');
+    expect(calls.map((call) => call.body)).toEqual([
+      [
+        { symbol: 'NVDA', shares: '8', orderType: 'BUY' },
+        { symbol: 'AAPL', shares: '7', orderType: 'BUY' },
+        { symbol: 'MSFT', shares: '0.5', orderType: 'BUY' },
+        { symbol: 'OLD', shares: '2', orderType: 'SELL' },
+      ],
     ]);
-    const keys = api
-      .callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders')
-      .map((call) => call.headers.get('Idempotency-Key'));
-    expect(new Set(keys).size).toBe(4);
+    expect(calls[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('records one order as a single object, as the spec sends it', async () => {
+    const { app, api } = open({ 'POST /api/trackings/trk-1/applyAdjustmentOrders': json(200, {}) });
+    await ordersSection();
+    await app.user.click(screen.getByRole('button', { name: 'Execute BUY NVDA' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders')).toHaveLength(1),
+    );
+    expect(api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders')[0]?.body).toEqual({
+      symbol: 'NVDA',
+      shares: '10',
+      orderType: 'BUY',
+    });
   });
 
   it('raises the target buy-only and refuses an empty amount first', async () => {

@@ -2,22 +2,30 @@ import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackin
 import type { MutationConfig } from '@/lib/react-query';
 import { postCommand, readReplicationState, useTrackingCommand } from './tracking-command';
 
-export type ExecuteOrderInput = { trackingId: string; order: AdjustmentOrderLine };
+export type ExecuteOrdersInput = { trackingId: string; orders: readonly AdjustmentOrderLine[] };
 
-/** POST /api/trackings/{id}/applyAdjustmentOrders {symbol, shares (string), orderType}: records an executed order. */
-export const applyAdjustmentOrder = async ({
+const toBody = (order: AdjustmentOrderLine) => ({
+  symbol: order.symbol,
+  shares: order.shares,
+  orderType: order.orderType,
+});
+
+/**
+ * POST /api/trackings/{id}/applyAdjustmentOrders: one order as `{symbol, shares (string), orderType}`, several as an
+ * array of them — ONE request and one command, recorded all or nothing.
+ */
+export const applyAdjustmentOrders = async ({
   trackingId,
-  order,
-}: ExecuteOrderInput): Promise<ReturnType<typeof readReplicationState>> =>
+  orders,
+}: ExecuteOrdersInput): Promise<ReturnType<typeof readReplicationState>> =>
   readReplicationState(
-    await postCommand(`/api/trackings/${encodeURIComponent(trackingId)}/applyAdjustmentOrders`, {
-      symbol: order.symbol,
-      shares: order.shares,
-      orderType: order.orderType,
-    }),
+    await postCommand(
+      `/api/trackings/${encodeURIComponent(trackingId)}/applyAdjustmentOrders`,
+      orders.length === 1 && orders[0] ? toBody(orders[0]) : orders.map(toBody),
+    ),
   );
 
-export const useApplyAdjustmentOrder = (
+export const useApplyAdjustmentOrders = (
   trackingId: string,
-  mutationConfig?: MutationConfig<typeof applyAdjustmentOrder>,
-) => useTrackingCommand(trackingId, applyAdjustmentOrder, mutationConfig);
+  mutationConfig?: MutationConfig<typeof applyAdjustmentOrders>,
+) => useTrackingCommand(trackingId, applyAdjustmentOrders, mutationConfig);

@@ -1,35 +1,40 @@
-import { type AdjustmentOrderLine, trackingMessages } from '@etf-replicator/core/contracts/trackings';
+import {
+  type AdjustmentOrderLine,
+  batchOrderFailure,
+  trackingMessages,
+} from '@etf-replicator/core/contracts/trackings';
 import { useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { useApplyAdjustmentOrder } from '../api/apply-adjustment-order';
+import { useApplyAdjustmentOrders } from '../api/apply-adjustment-order';
 
 /**
- * Executes orders one by one (spec 2 §4). While it runs `executing` is true so every control can be disabled; a
- * failed symbol gets its own toast ('Error executing order for {symbol}', with the server's reason) and the rest
- * still run. Resolves with the symbols that were recorded.
+ * Executes the chosen orders in ONE request (spec 2 §4): the server records all of them or none. While it runs
+ * `executing` is true so every control can be disabled; a refusal names the order's symbol in the spec's toast
+ * ('Error executing order for {symbol}', with the server's reason). Resolves with the symbols that were recorded.
  */
 export const useExecuteOrders = (trackingId: string) => {
-  const apply = useApplyAdjustmentOrder(trackingId);
+  const apply = useApplyAdjustmentOrders(trackingId);
   const [executing, setExecuting] = useState(false);
   const execute = async (orders: readonly AdjustmentOrderLine[]): Promise<string[]> => {
+    if (orders.length === 0) return [];
     setExecuting(true);
-    const recorded: string[] = [];
     try {
-      for (const order of orders) {
-        try {
-          await apply.mutateAsync({ trackingId, order });
-          recorded.push(order.symbol);
-        } catch (error) {
-          const reason =
-            isApiError(error) && error.status !== undefined && error.status < 500 ? error.message : undefined;
-          notify.error(trackingMessages.executeFailed(order.symbol), reason);
-        }
-      }
+      await apply.mutateAsync({ trackingId, orders });
+      return orders.map((order) => order.symbol);
+    } catch (error) {
+      const known = isApiError(error) && error.status !== undefined && error.status < 500;
+      const failure = known ? batchOrderFailure.parse(error.message) : undefined;
+      const symbol = failure?.symbol ?? (orders.length === 1 ? orders[0]?.symbol : undefined);
+      const reason = failure?.reason ?? (known ? error.message : undefined);
+      notify.error(
+        symbol ? trackingMessages.executeFailed(symbol) : 'Error executing the selected orders',
+        orders.length > 1 && reason ? `${reason} Nothing was recorded.` : reason,
+      );
+      return [];
     } finally {
       setExecuting(false);
     }
-    return recorded;
   };
   return { execute, executing };
 };
