@@ -23,6 +23,10 @@ export type TestApp = Awaited<ReturnType<typeof buildApp>> & {
   /** Waits until every projection applied the log as it stands now; tests reading read models directly use it. */
   readonly projectionsCaughtUp: () => Promise<void>;
   readonly dispose: () => Promise<void>;
+  /** Stops the app and its runners but keeps the database (to start another app over it). */
+  readonly stop: () => Promise<void>;
+  /** Disposes the database of a stopped app. */
+  readonly disposeDatabase: () => Promise<void>;
 };
 
 /**
@@ -34,14 +38,21 @@ export const createTestApp = async ({
   env = {},
   projectors = allProjectors,
   beforeReady,
+  database,
 }: {
   store?: TestStoreKind;
+  /** Start over an existing database (a restart: fresh process state, same data); the caller disposes it. */
+  database?: Database;
   env?: Record<string, string>;
   projectors?: readonly Projector[];
   /** Registers extra test routes or plugins before the app is ready. */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>;
 } = {}): Promise<TestApp> => {
-  const test = store === 'postgres' ? await openServerTestDatabase() : await openPgliteTestDatabase();
+  const test = database
+    ? { db: database, dispose: async () => undefined }
+    : store === 'postgres'
+      ? await openServerTestDatabase()
+      : await openPgliteTestDatabase();
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
   await migrateReadModels(test.db);
   // As in production: the projectors that can run inline do, in each append's transaction.
@@ -61,6 +72,11 @@ export const createTestApp = async ({
       if (!(await waitForProjectionsToCatchUp(infrastructure, 20_000)))
         throw new Error('projections did not catch up with the log within 20 s');
     },
+    stop: async () => {
+      await app.close();
+      await infrastructure.close();
+    },
+    disposeDatabase: () => test.dispose(),
     dispose: async () => {
       await app.close();
       await infrastructure.close();
