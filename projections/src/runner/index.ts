@@ -1,3 +1,4 @@
 export * from './checkpoints';
+export * from './failures';
 export * from './projection-runner';
 export * from './projector';
