@@ -13,6 +13,7 @@ export const paths = {
   adminEnvironment: '/admin/environment',
   adminAudit: '/admin/audit',
   adminTrackings: '/admin/trackings',
+  adminProjectionFailures: '/admin/projection-failures',
   /** Support's time travel over one tracking, optionally at a log position. */
   adminTimeTravel: (trackingId: string, until?: string) =>
     `/admin/trackings/${encodeURIComponent(trackingId)}${until ? `?until=${encodeURIComponent(until)}` : ''}`,
