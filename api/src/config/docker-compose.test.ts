@@ -73,7 +73,8 @@ describe('docker-compose.yml', () => {
     expect(kurrentdb.environment?.KURRENTDB_INSECURE).toBe('true');
     for (const [name, service] of Object.entries(compose.services)) {
       if (name === 'app') continue;
-      for (const port of service.ports ?? []) expect(port, `${name} publishes ${port}`).toMatch(/^127\.0\.0\.1:/);
+      for (const port of service.ports ?? [])
+        expect(port, `${name} publishes ${port}`).toMatch(/^127\.0\.0\.1:/);
     }
   });
 
