@@ -37,6 +37,7 @@ export const paths = {
   resetPassword: '/reset-password',
   forgotPassword: '/forgot-password',
   updateEmail: '/update-email',
+  cancelEmailChange: '/cancel-email-change',
   unauthorized: '/unauthorized',
 
   register: '/register',
