@@ -52,5 +52,6 @@ describe('U+0000 at the HTTP boundary', () => {
     const response = await app.inject({ method: 'POST', url: '/body/1', payload: { name: 'A \\u0001 ü ✓' } });
     expect(response.statusCode).toBe(200);
     expect(findNul({ a: [{ b: 'fine' }], 'k\u0000': 1 })).toBe('k');
+    expect(findNul(Buffer.from('raw\u0000bytes'))).toBeUndefined();
   });
 });

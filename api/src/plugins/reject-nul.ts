@@ -9,6 +9,7 @@ const MAX_DEPTH = 64;
 export const findNul = (value: unknown, path = '', depth = 0): string | undefined => {
   if (typeof value === 'string') return value.includes(NUL) ? path || 'value' : undefined;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return undefined;
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return undefined; // raw bodies (webhooks): bytes, not text
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findNul(item, `${path}[${index}]`, depth + 1);
