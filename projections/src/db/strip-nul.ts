@@ -1,4 +1,4 @@
-const NUL = /\u0000/g;
+const NUL = '\u0000';
 
 /**
  * The value with every U+0000 removed from its strings and keys (deeply). PostgreSQL text and jsonb cannot hold
@@ -6,11 +6,11 @@ const NUL = /\u0000/g;
  * a projector must store them rather than fail.
  */
 export const stripNul = <T>(value: T): T => {
-  if (typeof value === 'string') return value.replace(NUL, '') as T;
+  if (typeof value === 'string') return value.replaceAll(NUL, '') as T;
   if (Array.isArray(value)) return value.map(stripNul) as T;
   if (value !== null && typeof value === 'object' && !(value instanceof Date)) {
     return Object.fromEntries(
-      Object.entries(value).map(([key, item]) => [key.replace(NUL, ''), stripNul(item)]),
+      Object.entries(value).map(([key, item]) => [key.replaceAll(NUL, ''), stripNul(item)]),
     ) as T;
   }
   return value;

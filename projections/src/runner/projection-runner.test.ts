@@ -194,9 +194,10 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
           select event_id, stream_id, held, error from projection_failures where projector = ${`p-${table}`}
           order by position`,
       );
-    const nOf = async (eventId: string) =>
-      ((await store.readAll({ maxCount: 1000 })).events.find((e) => e.id === eventId)?.data as { n: number })
-        .n;
+    const nOf = async (eventId: string) => {
+      const event = (await store.readAll({ maxCount: 1000 })).events.find((e) => e.id === eventId);
+      return (event?.data as { n: number } | undefined)?.n;
+    };
 
     it('parks it after the tries, with the later events of its stream, and applies every other event', async () => {
       const last = await appendCounted(40);
