@@ -24,6 +24,7 @@ import errorHandler from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import infrastructurePlugin from './plugins/infrastructure';
 import openapi from './plugins/openapi';
+import rejectNul from './plugins/reject-nul';
 import webApp from './plugins/web-app';
 
 export type BuildAppOptions = {
@@ -50,6 +51,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: Bu
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(rejectNul);
   await app.register(openapi);
   await app.register(infrastructurePlugin, { config, infrastructure });
   await app.register(auth, { secret: jwtSecret });

@@ -4,6 +4,7 @@ import {
   createPasswordMail,
   emailChangedNotice,
   emailChangeMail,
+  emailChangeRequestedNotice,
   passwordResetMail,
 } from '../mail/templates';
 import type { AccountsContext } from './accounts-context';
@@ -64,6 +65,15 @@ export const sendEmailChangeMail = async (
   });
   const url = context.link(hostname, '/update-email', { token });
   await context.mailer.send(emailChangeMail(newEmail, nameOf(user), url));
+  // The current address hears of it at once, with a way to stop it (issue 21).
+  const cancelToken = await issueToken(context.pool, {
+    purpose: 'cancel_email_change',
+    userId: user.userId,
+    email: user.email,
+    now,
+  });
+  const cancelUrl = context.link(hostname, '/cancel-email-change', { token: cancelToken });
+  await context.mailer.send(emailChangeRequestedNotice(user.email, nameOf(user), newEmail, cancelUrl));
 };
 
 export const sendEmailChangedNotice = (

@@ -36,7 +36,9 @@ export default fp(
           from: config.MAIL_FROM ?? DEFAULT_MAIL_FROM,
         })
       : createOutboxTransport({ log: app.log, showLinks: config.NODE_ENV !== 'production' });
-    const mailer = createMailer({ pool: app.db.pool, transport, log: app.log });
+    // The dev mailbox (outbox transport, not production) shows the links; every other stored copy loses them.
+    const keepLinks = transport.name === 'outbox' && config.NODE_ENV !== 'production';
+    const mailer = createMailer({ pool: app.db.pool, transport, log: app.log, keepLinks });
 
     const google =
       config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET

@@ -2,17 +2,22 @@ import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 import { randomToken, sha256Hex } from './crypto';
 
-export type TokenPurpose = 'confirm_email' | 'reset_password' | 'change_email';
+export type TokenPurpose = 'confirm_email' | 'reset_password' | 'change_email' | 'cancel_email_change';
 
-/** Confirmation 24 h, reset 1 h, e-mail change 24 h (DESIGN §6.4). */
+/** Confirmation 24 h, reset 1 h, e-mail change 24 h (DESIGN §6.4); its cancel link lives as long as it. */
 export const TOKEN_TTL_MS: Readonly<Record<TokenPurpose, number>> = {
   confirm_email: 24 * 3600_000,
   reset_password: 3600_000,
   change_email: 24 * 3600_000,
+  cancel_email_change: 24 * 3600_000,
 };
 
 /** Only the latest reset or e-mail-change link of a user works; confirmation links all stay valid until used. */
-const SUPERSEDES_OLDER: ReadonlySet<TokenPurpose> = new Set(['reset_password', 'change_email']);
+const SUPERSEDES_OLDER: ReadonlySet<TokenPurpose> = new Set([
+  'reset_password',
+  'change_email',
+  'cancel_email_change',
+]);
 
 export const issueToken = async (
   db: CommonQueryMethods,
@@ -63,4 +68,19 @@ export const consumeToken = async (
 /** Gives a spent token back when the change it was spent on could not be made (so the link still works). */
 export const restoreToken = async (db: CommonQueryMethods, token: string) => {
   await db.query(sql.unsafe`update account_tokens set used_at = null where token_hash = ${sha256Hex(token)}`);
+};
+
+/**
+ * Spends every unused link of these purposes of a user: a password reset or change, or a cancelled e-mail change,
+ * leaves no pending e-mail-change link that could still move the account to another address.
+ */
+export const voidTokens = async (
+  db: CommonQueryMethods,
+  userId: string,
+  purposes: readonly TokenPurpose[],
+  now: Date,
+) => {
+  await db.query(sql.unsafe`
+    update account_tokens set used_at = ${now.toISOString()}
+     where user_id = ${userId} and purpose = any(${sql.array([...purposes], 'text')}) and used_at is null`);
 };

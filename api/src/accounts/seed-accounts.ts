@@ -37,7 +37,7 @@ const actor = { actorUserId: 'system:seed' };
 
 /** Creates a confirmed account (an admin when asked) unless the address is taken; true when it created one. */
 const ensureAccount = async (
-  deps: Pick<SeedDeps, 'eventStore' | 'pool'>,
+  deps: Pick<SeedDeps, 'eventStore' | 'pool'> & { warn?: (text: string) => void },
   account: { email: string; password: string; firstName: string; lastName: string; admin: boolean },
 ): Promise<boolean> => {
   const { eventStore, pool } = deps;
@@ -45,6 +45,15 @@ const ensureAccount = async (
   const existing = await findUserIdByEmail(eventStore, account.email);
   if (existing) {
     const user = await loadUser(eventStore, existing);
+    if (account.admin && user.status === 'registered' && !user.emailConfirmed) {
+      // Anyone can register an address; until its owner confirms it, the account (and its password) may be theirs.
+      deps.warn?.(
+        `${account.email} belongs to an account whose address is not confirmed, so it was NOT made an administrator. ` +
+          'Register that address again in the app (this replaces the unconfirmed account’s password with yours and ' +
+          'resends the confirmation e-mail), confirm it from the e-mail, then restart.',
+      );
+      return false;
+    }
     if (account.admin && user.status === 'registered' && !user.roles.includes(ROLE_ADMIN)) {
       const roles: UserRole[] = [...user.roles, ROLE_ADMIN];
       await executeUserCommand(
@@ -87,7 +96,8 @@ const ensureAccount = async (
 /**
  * Start-up accounts. Embedded mode (PGlite, not production): on the first start a demo user and a demo admin, whose
  * credentials are printed once. Any mode: ADMIN_EMAIL (+ ADMIN_PASSWORD) makes sure that administrator exists; an
- * existing account with that address is promoted, its password left alone.
+ * existing confirmed account with that address is promoted, its password left alone. An unconfirmed one is never
+ * promoted (someone else may have registered the address first): a warning says what to do.
  */
 export const seedAccounts = async (deps: SeedDeps): Promise<void> => {
   const { config, print } = deps;
@@ -119,7 +129,7 @@ export const seedAccounts = async (deps: SeedDeps): Promise<void> => {
       lastName: 'User',
       admin: true,
     };
-    if (await ensureAccount(deps, admin)) {
+    if (await ensureAccount({ ...deps, warn: (text) => print(`WARNING: ${text}`) }, admin)) {
       lines.push(
         `  admin: ${admin.email}${config.ADMIN_PASSWORD ? ' (password from ADMIN_PASSWORD)' : ` / ${password}`}`,
       );

@@ -68,6 +68,16 @@ describe('docker-compose.yml', () => {
     expect(String(app.environment?.JWT_SECRET)).toMatch(/^\$\{JWT_SECRET:\?/);
   });
 
+  it('publishes no insecure store beyond this machine: every port but the app’s is bound to 127.0.0.1', () => {
+    const kurrentdb = compose.services.kurrentdb as Service;
+    expect(kurrentdb.environment?.KURRENTDB_INSECURE).toBe('true');
+    for (const [name, service] of Object.entries(compose.services)) {
+      if (name === 'app') continue;
+      for (const port of service.ports ?? [])
+        expect(port, `${name} publishes ${port}`).toMatch(/^127\.0\.0\.1:/);
+    }
+  });
+
   it('publishes the app on the port it listens on', () => {
     expect(app.ports).toContain(`${env.PORT}:${env.PORT}`);
   });

@@ -85,4 +85,84 @@ describe('mailer', () => {
       ['first', true],
     ]);
   });
+
+  const stored = (to: string) =>
+    test.db.pool.one(sql.type(
+      z.object({ text_body: z.string(), html_body: z.string(), links: z.array(z.string()) }),
+    )`
+      select text_body, html_body, links from mail_outbox where to_address = ${to}`);
+  const withLink = (to: string): MailMessage => {
+    const link = 'http://localhost:3000/reset-password?token=abc&x=1';
+    return {
+      to,
+      subject: 'Reset',
+      text: `Open ${link} within an hour.`,
+      html: `<p><a href="${link.replace('&', '&amp;')}">Reset</a> or paste ${link.replace('&', '&amp;')}</p>`,
+      links: [link],
+    };
+  };
+
+  it('keeps no usable link in the stored copy once delivered, or once given up', async () => {
+    const mailer = createMailer({
+      pool: test.db.pool,
+      transport: { name: 'postmark', deliver: async () => undefined },
+      log: quiet,
+    });
+    await mailer.send(withLink('redact@example.com'));
+    const sent = await stored('redact@example.com');
+    expect(sent.links).toEqual([]);
+    expect(`${sent.text_body} ${sent.html_body}`).not.toContain('token=abc');
+    expect(sent.text_body).toBe('Open [link removed after delivery] within an hour.');
+
+    const failing = createMailer({
+      pool: test.db.pool,
+      transport: { name: 'postmark', deliver: async () => Promise.reject(new Error('rejected')) },
+      log: quiet,
+    });
+    await failing.send(withLink('given-up@example.com'));
+    expect((await stored('given-up@example.com')).links).toHaveLength(1); // still to be retried: kept
+    for (let i = 1; i < MAX_MAIL_ATTEMPTS; i++) {
+      await makeDue();
+      await failing.retryDue();
+    }
+    const failed = await stored('given-up@example.com');
+    expect([
+      failed.links,
+      failed.text_body.includes('token=abc'),
+      failed.html_body.includes('token=abc'),
+    ]).toEqual([[], false, false]);
+  });
+
+  it('keeps links for the dev mailbox only when asked (outbox transport outside production)', async () => {
+    const mailer = createMailer({
+      pool: test.db.pool,
+      transport: { name: 'outbox', deliver: async () => undefined },
+      log: quiet,
+      keepLinks: true,
+    });
+    await mailer.send(withLink('devbox@example.com'));
+    expect((await stored('devbox@example.com')).links).toHaveLength(1);
+  });
+
+  it('claims a message before sending it: the retry loop never sends it a second time meanwhile', async () => {
+    let release: () => void = () => undefined;
+    const deliveries: string[] = [];
+    const slow: MailTransport = {
+      name: 'postmark',
+      deliver: async (mail) => {
+        deliveries.push(mail.id);
+        if (deliveries.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      },
+    };
+    const mailer = createMailer({ pool: test.db.pool, transport: slow, log: quiet });
+    const sending = mailer.send(message('once@example.com'));
+    await expect.poll(() => deliveries.length).toBe(1);
+    // Another instance's retry loop runs while the first delivery is in flight.
+    const other = createMailer({ pool: test.db.pool, transport: slow, log: quiet });
+    expect(await other.retryDue()).toBe(0);
+    release();
+    await sending;
+    expect(deliveries).toHaveLength(1);
+    expect(await rows('once@example.com')).toEqual([{ status: 'sent', attempts: 1, last_error: null }]);
+  });
 });

@@ -29,11 +29,14 @@ export const createMailer = ({
   transport,
   log,
   retryEveryMs = 30_000,
+  keepLinks = false,
 }: {
   pool: DatabasePool;
   transport: MailTransport;
   log: MailerLogger;
   retryEveryMs?: number;
+  /** Keep links in the stored copy after delivery: only for the outbox transport's dev mailbox (not production). */
+  keepLinks?: boolean;
 }): Mailer => {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -41,12 +44,18 @@ export const createMailer = ({
   const deliver = async (message: MailMessage & { id: string }) => {
     try {
       await transport.deliver(message);
-      await markMailSent(pool, message.id);
+      await markMailSent(pool, message.id, keepLinks ? undefined : message);
       return true;
     } catch (error) {
       const reason = (error as Error).message ?? String(error);
       log.warn({ mailId: message.id, err: error }, 'e-mail delivery failed; it will be retried');
-      await markMailFailed(pool, message.id, reason, MAX_MAIL_ATTEMPTS).catch((markError: unknown) =>
+      await markMailFailed(
+        pool,
+        message.id,
+        reason,
+        MAX_MAIL_ATTEMPTS,
+        keepLinks ? undefined : message,
+      ).catch((markError: unknown) =>
         log.error({ mailId: message.id, err: markError }, 'could not record the failed e-mail delivery'),
       );
       return false;

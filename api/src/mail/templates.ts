@@ -94,6 +94,20 @@ export const emailChangeMail = (to: string, name: string, url: string) =>
     footer: ignore,
   });
 
+/** To the OLD address, when the change is requested: who asked, and a link to cancel it. */
+export const emailChangeRequestedNotice = (to: string, name: string, newEmail: string, cancelUrl: string) =>
+  compose({
+    to,
+    subject: 'Someone asked to change your ETF Replicator email address',
+    name,
+    paragraphs: [
+      `A change of your account's email address to ${newEmail} was requested. It takes effect when the link sent to that address is opened.`,
+      'If this was not you, cancel it now: the link below stops the change and signs your account out everywhere. Then reset your password.',
+    ],
+    action: { label: 'Cancel the email change', url: cancelUrl },
+    footer: 'If you asked for this change yourself, you need not do anything.',
+  });
+
 export const emailChangedNotice = (to: string, name: string, newEmail: string) =>
   compose({
     to,

@@ -76,6 +76,16 @@ export const accountMessages = {
   updateEmailTokenNotFound: 'Token not found. Please request a new email change.',
   updateEmailTokenExpired: 'Token has expired. Please request a new email change.',
   emailUpdated: 'Email updated successfully.',
+  changeEmailPasswordRequired: 'Please enter your current password.',
+  changeEmailNoPassword:
+    'Your account has no password yet. Create one first (Forgot password? emails you a link), then change your email.',
+  emailChangeCancelled:
+    'The email change was cancelled and every sign-in of your account was ended. If you did not ask for the change, reset your password now.',
+  cancelEmailChangeTokenNotFound: 'This link is no longer valid: there is no pending email change to cancel.',
+  cancelEmailChangeTokenExpired:
+    'This link has expired: the email change it was about can no longer be confirmed either.',
+  emailChangeAlreadyConfirmed:
+    'The email change was already confirmed, so it cannot be cancelled here. Contact support right away.',
   disconnectFailed: 'Something went wrong. Please try again later.',
   providerNotFound: 'Something went wrong. Provider not found.',
   lastSignInMethod:
@@ -143,6 +153,8 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** The e-mail format is checked by the handler so that the answer is exactly 'Invalid email format.'. */
 export const changeEmailRequestSchema = z.object({
   newEmail: z.string().trim().toLowerCase().max(1000),
+  /** Required (issue 21): a stolen session alone must not be able to move the account to another address. */
+  currentPassword: z.string().max(200).optional(),
   hostname,
 });
 export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;

@@ -26,3 +26,35 @@ export const aboutSchema = z.object({
   lagLimit: z.number().int(),
 });
 export type AboutInfo = z.infer<typeof aboutSchema>;
+
+/** One event a projector could not apply and parked (GET /api/admin/projection-failures). */
+export const parkedEventSchema = z.object({
+  projector: z.string(),
+  eventId: z.string(),
+  position: z.string(),
+  streamId: z.string(),
+  eventType: z.string(),
+  error: z.string(),
+  /** Did not fail itself: waits behind an earlier parked event of its stream. */
+  held: z.boolean(),
+  attempts: z.number().int(),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+});
+export type ParkedEvent = z.infer<typeof parkedEventSchema>;
+
+export const parkedEventsSchema = z.object({ events: z.array(parkedEventSchema) });
+
+/** POST /api/admin/projection-failures/retry */
+export const retryParkedRequestSchema = z
+  .object({
+    projector: z.string().trim().min(1, 'is required'),
+    eventId: z.string().trim().min(1, 'is required'),
+  })
+  .strict();
+export const retryParkedResponseSchema = z.object({
+  applied: z.number().int(),
+  remaining: z.number().int(),
+  error: z.string().nullable(),
+});
+export type RetryParkedResult = z.infer<typeof retryParkedResponseSchema>;

@@ -120,6 +120,11 @@ export const trackingDetailSchema = replicationStateSchema.extend({
   /** Latest snapshot prices of every symbol in current or target. */
   prices: z.record(z.string(), decimalString),
   snapshotAsOf: z.string().nullable(),
+  /**
+   * Present when no target could be derived for this tracking (e.g. an amount beyond what the engine computes, a
+   * snapshot without priced holdings): the detail then shows the positions only, no target and no orders.
+   */
+  degraded: z.object({ code: z.string(), reason: z.string() }).optional(),
   updatedAt: z.string(),
 });
 export type TrackingDetail = z.infer<typeof trackingDetailSchema>;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D, type Decimal, dec, ZERO } from '../shared/decimal';
 import { DomainError } from '../shared/domain-error';
+import { AMOUNT_CAP } from '../shared/money';
 import { created, metadata } from '../testing/tracking-fixtures';
 import type { TrackingCommand } from './commands';
 import { trackingDecider } from './decider';
@@ -32,6 +33,8 @@ const stepArbitrary = fc.oneof(
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('raise' as const), amount: cents(1, 500_000) }) },
+  // Raise right up to the amount cap (or a little past it, to exercise the refusal).
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('raiseToCap' as const), past: cents(0, 2) }) },
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('lower' as const), percent: fc.integer({ min: 1, max: 110 }) }),
@@ -79,6 +82,10 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
     }
     case 'raise':
       return { type: 'RaiseTarget', data: { amount: step.amount }, metadata: meta };
+    case 'raiseToCap': {
+      const room = AMOUNT_CAP.sub(active?.targetAmount ?? ZERO).add(step.past);
+      return room.gt(0) ? { type: 'RaiseTarget', data: { amount: room.toFixed(2) }, metadata: meta } : null;
+    }
     case 'lower': {
       const amount = (active?.targetAmount ?? ZERO)
         .mul(step.percent)
@@ -93,7 +100,7 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
     case 'weightings':
       return {
         type: 'ChangeNumberOfWeightings',
-        data: { numberOfWeightings: step.n, numberOfWeightingsCap: 15 },
+        data: { numberOfWeightings: step.n, numberOfWeightingsCap: WEIGHTINGS_CAP },
         metadata: meta,
       };
     case 'revert': {
@@ -102,7 +109,7 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
       return target
         ? {
             type: 'RevertAction',
-            data: { actionId: target.actionId, numberOfWeightingsCap: 15 },
+            data: { actionId: target.actionId, numberOfWeightingsCap: WEIGHTINGS_CAP },
             metadata: meta,
           }
         : null;
@@ -133,6 +140,7 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
     if (e.type === 'TargetRaised') target = target.add(dec(e.data.amount));
     if (e.type === 'TargetLowered') target = target.sub(dec(e.data.amount));
     expect(target.isNegative(), 'target went below zero in the effective history').toBe(false);
+    expect(target.gt(AMOUNT_CAP), 'target went above the cap in the effective history').toBe(false);
     if (e.type === 'FractionalSharesToggled') fractionalShares = !fractionalShares;
     if (e.type === 'AutoTrackingToggled') autoTracking = !autoTracking;
     if (e.type === 'NumberOfWeightingsChanged') numberOfWeightings = e.data.numberOfWeightings;
@@ -146,6 +154,26 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
   };
 };
 
+const WEIGHTINGS_CAP = 15;
+
+/** What every command and every revert must keep true, checked after each step. */
+const expectInvariants = (state: Tracking, step: number) => {
+  if (state.status === 'Empty') return;
+  const at = `after step ${step}`;
+  expect(state.targetAmount.isNegative(), `target below zero ${at}`).toBe(false);
+  expect(
+    state.targetAmount.gt(AMOUNT_CAP),
+    `target ${state.targetAmount.toFixed()} above the cap ${at}`,
+  ).toBe(false);
+  for (const [symbol, shares] of state.positions)
+    expect(shares.isNegative(), `${symbol} position below zero ${at}`).toBe(false);
+  const n = state.settings.numberOfWeightings;
+  expect(
+    Number.isInteger(n) && n >= 1 && n <= WEIGHTINGS_CAP,
+    `numberOfWeightings ${n} outside the plan ${at}`,
+  ).toBe(true);
+};
+
 const snapshot = (state: Tracking) => {
   if (state.status === 'Empty') throw new Error('empty');
   return {
@@ -157,7 +185,7 @@ const snapshot = (state: Tracking) => {
 };
 
 describe('Tracking (property)', () => {
-  it('keeps cash, target, positions and settings equal to replaying only what was not reverted', () => {
+  it('keeps every invariant after each command or revert, and state equal to replaying only what was not reverted', () => {
     fc.assert(
       fc.property(
         fc.boolean(),
@@ -179,6 +207,7 @@ describe('Tracking (property)', () => {
               events.push(event);
               state = trackingDecider.evolve(state, event);
             }
+            expectInvariants(state, i + 1);
           });
           for (const [, shares] of state.status === 'Empty' ? [] : state.positions)
             expect(shares.gt(0)).toBe(true);

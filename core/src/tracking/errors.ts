@@ -69,6 +69,12 @@ export const trackingErrors = {
       'conflict',
       'This raise cannot be reverted: the target was lowered afterwards by more than it would leave. Revert that first.',
     ),
+  revertAboveCap: () =>
+    new DomainError(
+      'REVERT_ABOVE_CAP',
+      'conflict',
+      'This lowering cannot be reverted: the target amount would be more than 9,999,999,999.99. Lower the target first.',
+    ),
   settingChangedLater: () =>
     new DomainError(
       'LATER_ACTIONS_DEPEND_ON_IT',

@@ -1,5 +1,6 @@
 import { type RecordedEvent, streamCategory } from '@etf-replicator/core';
 import { sql } from 'slonik';
+import { stripNul } from '../db/strip-nul';
 import type { Projector } from '../runner/projector';
 import { redactSecrets } from './redact';
 
@@ -14,12 +15,16 @@ export const subjectUserOf = (event: RecordedEvent): string | null =>
   (streamCategory(event.streamId) === 'user' ? event.streamId.slice('user-'.length) : null) ??
   stringField(event.metadata, 'actorUserId');
 
-/** `audit_log`: every event, secrets redacted, with its actor and the user it concerns. Replays are no-ops. */
+/**
+ * `audit_log`: every event, secrets redacted, with its actor and the user it concerns. Replays are no-ops. NUL
+ * characters are stripped (PostgreSQL cannot store them).
+ */
 export const auditLogProjector: Projector = {
   name: 'audit_log',
   eventTypes: 'all',
   tables: ['audit_log'],
-  handle: async (tx, event) => {
+  handle: async (tx, recorded) => {
+    const event = stripNul(recorded);
     await tx.query(sql.unsafe`
       insert into audit_log (event_id, log_position, stream_id, category, stream_revision, event_type, user_id,
                              actor_user_id, correlation_id, data, metadata, recorded_at)

@@ -1,4 +1,5 @@
 import { sql } from 'slonik';
+import { stripNul } from '../db/strip-nul';
 import type { Projector } from '../runner/projector';
 import { FEEDBACK_SUBMITTED, feedbackSubmittedSchema } from './events';
 
@@ -8,7 +9,7 @@ export const feedbackProjector: Projector = {
   eventTypes: [FEEDBACK_SUBMITTED],
   tables: ['feedback'],
   handle: async (tx, event) => {
-    const parsed = feedbackSubmittedSchema.safeParse(event.data);
+    const parsed = feedbackSubmittedSchema.safeParse(stripNul(event.data)); // NUL: PostgreSQL cannot store it
     if (!parsed.success) return; // a malformed historical event is skipped, never fatal for the projection
     const f = parsed.data;
     const c = f.context;

@@ -53,7 +53,11 @@ describe.each(stores)('rebuildProjection on %s', (kind) => {
     test = kind === 'postgres' ? await openServerTestDatabase() : await openPgliteTestDatabase();
     await migrateReadModels(test.db);
     await test.db.pool.query(
-      sql.unsafe`create table ${sql.identifier([table])} (n int not null, primary key (n))`,
+      sql.unsafe`create table ${sql.identifier([table])} (n int not null, constraint ${sql.identifier([`${table}_by_n`])} primary key (n))`,
+    );
+    // Named the way migrations name indexes, unlike PostgreSQL's default (`<table>_n_idx`).
+    await test.db.pool.query(
+      sql.unsafe`create index ${sql.identifier([`${table}_n_desc`])} on ${sql.identifier([table])} (n desc)`,
     );
     store = createInMemoryEventStore();
   });
@@ -96,5 +100,28 @@ describe.each(stores)('rebuildProjection on %s', (kind) => {
     await expect(
       test.db.pool.query(sql.unsafe`insert into ${sql.identifier([table])} (n) values (0)`),
     ).rejects.toThrow();
+  });
+
+  it('keeps the index and constraint names, so that later migrations naming them still run', async () => {
+    const names = () =>
+      test.db.pool.anyFirst(sql.type(z.object({ indexname: z.string() }))`
+        select indexname from pg_indexes where schemaname = 'public' and tablename = ${table} order by indexname`);
+    const before = await names();
+    expect(before).toEqual([`${table}_by_n`, `${table}_n_desc`]);
+    await test.db.pool.query(sql.unsafe`
+      insert into projection_failures (projector, event_id, position, stream_id, event_type, error)
+      values (${projector.name}, 'e-parked', '1', 'counter-1', 'Counted', 'boom')`);
+    await rebuildProjection({ db: test.db, eventStore: store, projector });
+    expect(await names()).toEqual(before);
+    // What a later migration would do with them:
+    await test.db.pool.query(sql.unsafe`drop index ${sql.identifier([`${table}_n_desc`])}`);
+    await test.db.pool.query(
+      sql.unsafe`alter table ${sql.identifier([table])} rename constraint ${sql.identifier([`${table}_by_n`])} to ${sql.identifier([`${table}_pk`])}`,
+    );
+    // The replay applied everything: nothing stays parked for the rebuilt projection.
+    expect(
+      await test.db.pool.oneFirst(sql.type(z.object({ n: z.number() }))`
+        select count(*)::int as n from projection_failures where projector = ${projector.name}`),
+    ).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { EventFilter, EventStore, Position, RecordedEvent } from '@etf-replicator/core';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
+import { z } from 'zod';
 import type { Database } from '../db/database';
 import { lockCheckpoint, writeCheckpoint } from '../runner/checkpoints';
 import { applyEvents, INLINE_CHECKPOINT, type Projector } from '../runner/projector';
@@ -47,6 +48,37 @@ const applyInto = async (
   await tx.query(sql.unsafe`select set_config('search_path', 'public', true)`);
 };
 
+const indexRow = z.object({ indexname: z.string(), indexdef: z.string() });
+
+/** An index definition without its name and table: what makes a copy's index "the same" as the original's. */
+const indexShape = (definition: string) =>
+  definition.replace(/^CREATE (UNIQUE )?INDEX \S+ ON (ONLY )?\S+ /, 'CREATE $1INDEX ON t ');
+
+/**
+ * `LIKE … INCLUDING ALL` names the copied indexes (and the constraints they back) by PostgreSQL's defaults, not as
+ * the originals were named; a later migration that names an index would then fail only on rebuilt databases. The
+ * copies are renamed to the originals' names (index names are per schema, so there is no clash before the swap).
+ */
+const keepIndexNames = async (db: Database, schema: string, table: string) => {
+  const indexesOf = (schemaName: string) =>
+    db.pool.any(sql.type(indexRow)`
+      select indexname, indexdef from pg_indexes where schemaname = ${schemaName} and tablename = ${table}
+      order by indexname`);
+  const copies = [...(await indexesOf(schema))];
+  for (const original of await indexesOf('public')) {
+    const at = copies.findIndex((copy) => indexShape(copy.indexdef) === indexShape(original.indexdef));
+    const [copy] = at >= 0 ? copies.splice(at, 1) : [];
+    if (!copy)
+      throw new Error(
+        `Cannot rebuild ${table}: its index ${original.indexname} has no copy in the fresh table`,
+      );
+    if (copy.indexname !== original.indexname)
+      await db.pool.query(
+        sql.unsafe`alter index ${sql.identifier([schema, copy.indexname])} rename to ${sql.identifier([original.indexname])}`,
+      );
+  }
+};
+
 /**
  * Replays the whole log into fresh copies of the projector's tables in a scratch schema while the live tables keep
  * serving, then swaps them in within one transaction. The swap locks the projection's checkpoint row (live batches
@@ -83,6 +115,7 @@ export const rebuildProjection = async ({
     await db.pool.query(
       sql.unsafe`create table ${sql.identifier([schema, table])} (like ${sql.identifier(['public', table])} including all)`,
     );
+    await keepIndexNames(db, schema, table);
   }
 
   let position: Position | undefined;
@@ -129,6 +162,8 @@ export const rebuildProjection = async ({
           await tx.query(sql.unsafe`alter table ${sql.identifier([schema, table])} set schema public`);
         }
         if (position && live !== INLINE_CHECKPOINT) await writeCheckpoint(tx, projector.name, position);
+        // The replay applied every event, parked ones included: nothing is parked for this projection any more.
+        await tx.query(sql.unsafe`delete from projection_failures where projector = ${projector.name}`);
         await tx.query(sql.unsafe`drop schema ${sql.identifier([schema])} cascade`);
         return true;
       });

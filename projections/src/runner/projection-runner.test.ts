@@ -62,13 +62,18 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
       )`select n, count(*)::int as copies from ${sql.identifier([table])} group by n order by n`,
     );
 
-  const runner = (projector: Projector, batchSize = 10) => {
+  const runner = (
+    projector: Projector,
+    batchSize = 10,
+    extra: { maxAttempts?: number; lagBoundMs?: number } = {},
+  ) => {
     const created = createProjectionRunner({
       db: test.db,
       eventStore: store,
       projectors: [projector],
       batchSize,
       retryDelayMs: 50,
+      ...extra,
     });
     runners.push(created);
     return created;
@@ -102,7 +107,9 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
   it('rolls a failing batch back with its checkpoint and, restarted, applies nothing twice and misses nothing', async () => {
     const last = await appendCounted(50);
     const name = `p-${table}`;
-    const crashing = runner(countingProjector(name, { n: 35, times: Number.POSITIVE_INFINITY }));
+    const crashing = runner(countingProjector(name, { n: 35, times: Number.POSITIVE_INFINITY }), 10, {
+      maxAttempts: Number.POSITIVE_INFINITY,
+    });
     await crashing.start();
     await expect
       .poll(async () => (await crashing.status())[0]?.lastError, { timeout: 5000 })
@@ -176,5 +183,87 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
     await appendCounted(5);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await rows()).toEqual([]);
+  });
+
+  describe('when one event keeps failing', () => {
+    const parked = () =>
+      test.db.pool.any(
+        sql.type(
+          z.object({ event_id: z.string(), stream_id: z.string(), held: z.boolean(), error: z.string() }),
+        )`
+          select event_id, stream_id, held, error from projection_failures where projector = ${`p-${table}`}
+          order by position`,
+      );
+    const nOf = async (eventId: string) => {
+      const event = (await store.readAll({ maxCount: 1000 })).events.find((e) => e.id === eventId);
+      return (event?.data as { n: number } | undefined)?.n;
+    };
+
+    it('parks it after the tries, with the later events of its stream, and applies every other event', async () => {
+      const last = await appendCounted(40);
+      const name = `p-${table}`;
+      let broken = true;
+      const projector = countingProjector(name);
+      const failing: Projector = {
+        ...projector,
+        handle: async (tx, event) => {
+          if (broken && (event.data as { n: number }).n === 13) throw new Error('cannot apply 13');
+          await projector.handle(tx, event);
+        },
+      };
+      const projection = runner(failing, 10, { maxAttempts: 2 });
+      await projection.start();
+      expect(await projection.waitForPosition(last, { timeoutMs: 10_000 })).toBe(true);
+
+      // 13 is on stream counter-1 (n % 4): 13 parked, 17, 21, … of counter-1 held behind it; all others applied.
+      const stuck = await parked();
+      expect(await Promise.all(stuck.map((row) => nOf(row.event_id)))).toEqual([13, 17, 21, 25, 29, 33, 37]);
+      expect(stuck.map((row) => row.held)).toEqual([false, true, true, true, true, true, true]);
+      expect(stuck[0]?.error).toBe('cannot apply 13');
+      const applied = (await rows()).map((row) => row.n);
+      expect(applied).toEqual(Array.from({ length: 40 }, (_, n) => n).filter((n) => n % 4 !== 1 || n < 13));
+      const [status] = await projection.status();
+      expect(status).toMatchObject({ caughtUp: true, lastError: undefined, parked: 7 });
+
+      // Still broken: a retry applies nothing and keeps the list.
+      const first = stuck[0]?.event_id as string;
+      expect(await projection.retryParked(name, first)).toEqual({
+        applied: 0,
+        remaining: 7,
+        error: 'cannot apply 13',
+      });
+      // Fixed: the retry applies the stream's parked events in log order, exactly once.
+      broken = false;
+      expect(await projection.retryParked(name, first)).toEqual({
+        applied: 7,
+        remaining: 0,
+        error: undefined,
+      });
+      expect(await rows()).toEqual(Array.from({ length: 40 }, (_, n) => ({ n, copies: 1 })));
+      expect((await projection.status())[0]?.parked).toBe(0);
+      // Later events of that stream flow normally again.
+      const more = await store.appendToStream('counter-1', [{ type: 'Counted', data: { n: 41 } }], {
+        expectedRevision: 'any',
+      });
+      expect(await projection.waitForPosition(more.position, { timeoutMs: 5000 })).toBe(true);
+      expect((await rows()).at(-1)).toEqual({ n: 41, copies: 1 });
+      expect(await projection.retryParked(name, 'not-parked')).toBeUndefined();
+    });
+
+    it('reports a projector that stays behind longer than the lag bound as stalled', async () => {
+      await appendCounted(5);
+      const projection = runner(
+        countingProjector(`p-${table}`, { n: 2, times: Number.POSITIVE_INFINITY }),
+        10,
+        {
+          maxAttempts: Number.POSITIVE_INFINITY,
+          lagBoundMs: 100,
+        },
+      );
+      await projection.start();
+      expect((await projection.status())[0]?.stalled).toBe(false);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      expect((await projection.status())[0]).toMatchObject({ caughtUp: false, stalled: true });
+    });
   });
 });

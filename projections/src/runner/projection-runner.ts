@@ -1,6 +1,15 @@
-import type { EventStore, Position } from '@etf-replicator/core';
+import type { EventStore, Position, RecordedEvent } from '@etf-replicator/core';
+import type { DatabaseTransactionConnection } from 'slonik';
 import type { Database } from '../db/database';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
+import {
+  countParkedEvents,
+  listParkedEvents,
+  parkEvent,
+  parkedStreams,
+  recordRetryFailure,
+  unparkEvent,
+} from './failures';
 import { applyEvents, type Projector } from './projector';
 
 export type RunnerLogger = {
@@ -20,6 +29,13 @@ export type ProjectionRunnerOptions = {
   readonly batchSize?: number;
   /** Pause before re-reading from the last checkpoint after a failed batch. */
   readonly retryDelayMs?: number;
+  /**
+   * Tries of a failing page before the runner isolates it: it then applies the page event by event and parks each
+   * event that still fails (table `projection_failures`), so that one bad event never stops the projector.
+   */
+  readonly maxAttempts?: number;
+  /** A projector behind the head of the log for longer than this is reported as stalled (readiness fails). */
+  readonly lagBoundMs?: number;
   readonly logger?: RunnerLogger;
 };
 
@@ -30,6 +46,20 @@ export type ProjectionStatus = {
   readonly lastError: string | undefined;
   /** 'inline': applied in the append's own transaction, never behind. */
   readonly mode: 'async' | 'inline';
+  /** Events parked for this projector (failed, or held behind a failed one of the same stream). */
+  readonly parked: number;
+  /** How long the projector has been seen behind the head of the log (0 when caught up). */
+  readonly behindForMs: number;
+  /** Behind for longer than the runner's lag bound. */
+  readonly stalled: boolean;
+};
+
+export type RetryOutcome = {
+  /** Parked events applied now (and removed from the parked list), in log order. */
+  readonly applied: number;
+  /** Parked events of the stream still waiting (the first of them failed again). */
+  readonly remaining: number;
+  readonly error: string | undefined;
 };
 
 export type ProjectionRunner = {
@@ -42,9 +72,19 @@ export type ProjectionRunner = {
     options?: { timeoutMs?: number; projections?: readonly string[] },
   ): Promise<boolean>;
   status(): Promise<ProjectionStatus[]>;
+  /**
+   * Applies the parked events of the given event's stream for that projector again, in log order, each in its own
+   * savepoint; stops at the first that fails again. Resolves undefined when the event is not parked.
+   */
+  retryParked(projector: string, eventId: string): Promise<RetryOutcome | undefined>;
 };
 
-type ProjectorState = { position: Position | undefined; lastError: string | undefined };
+type ProjectorState = {
+  position: Position | undefined;
+  lastError: string | undefined;
+  /** When status() first saw the projector behind the head of the log. */
+  behindSince: number | undefined;
+};
 
 const silentLogger: RunnerLogger = { info: () => undefined, error: () => undefined };
 
@@ -67,13 +107,19 @@ const sleep = (ms: number, signal: AbortSignal) =>
  * or a throw rolls both back and the loop resumes from the previous checkpoint. Each batch locks the checkpoint row
  * and skips what it already holds, so concurrent runners (several API instances, a rebuild swap) stay exactly-once.
  * On PGlite the pool has a single connection: a handler must use the transaction it is given, never the pool.
+ * A page that fails `maxAttempts` times in a row is applied event by event: an event that still fails is parked
+ * (`projection_failures`) with the later events of its stream, and the projector moves on (issue 21).
  */
 export const createProjectionRunner = (options: ProjectionRunnerOptions): ProjectionRunner => {
   const { db, eventStore, projectors, batchSize = 500, retryDelayMs = 1000 } = options;
   const inline = new Set(options.inline ?? []);
+  const { maxAttempts = 3, lagBoundMs = 30_000 } = options;
   const logger = options.logger ?? silentLogger;
   const states = new Map<string, ProjectorState>(
-    projectors.map((projector) => [projector.name, { position: undefined, lastError: undefined }]),
+    projectors.map((projector) => [
+      projector.name,
+      { position: undefined, lastError: undefined, behindSince: undefined },
+    ]),
   );
   const waiters = new Set<() => void>();
   let controller: AbortController | undefined;
@@ -83,8 +129,48 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     for (const wake of [...waiters]) wake();
   };
 
+  /**
+   * Applies a page's new events. Events of a stream that has a parked event wait behind it (parked as held). In
+   * isolation (the page failed `maxAttempts` times) each event runs in its own savepoint and a failing one is parked.
+   */
+  const applyPage = async (
+    tx: DatabaseTransactionConnection,
+    projector: Projector,
+    events: readonly RecordedEvent[],
+    isolate: boolean,
+  ) => {
+    const blocked = await parkedStreams(tx, projector.name);
+    if (!isolate) {
+      await applyEvents(
+        tx,
+        projector,
+        events.filter((event) => !blocked.has(event.streamId)),
+      );
+      for (const event of events)
+        if (blocked.has(event.streamId)) await parkEvent(tx, projector.name, event, 'held');
+      return;
+    }
+    for (const event of events) {
+      if (blocked.has(event.streamId)) {
+        await parkEvent(tx, projector.name, event, 'held');
+        continue;
+      }
+      try {
+        await tx.transaction((savepoint) => applyEvents(savepoint, projector, [event]));
+      } catch (error) {
+        blocked.add(event.streamId);
+        await parkEvent(tx, projector.name, event, { error });
+        logger.error(
+          { err: error, projection: projector.name, eventId: event.id, position: event.globalPosition },
+          'event parked: the projector failed on it repeatedly and moves on without it',
+        );
+      }
+    }
+  };
+
   const runProjector = async (projector: Projector, signal: AbortSignal) => {
     const state = states.get(projector.name) as ProjectorState;
+    let failures = 0;
     while (!signal.aborted) {
       try {
         state.position = await readCheckpoint(db.pool, projector.name);
@@ -104,30 +190,36 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
             wakeWaiters();
             continue;
           }
+          const isolate = failures >= maxAttempts;
           const ahead = await db.pool.transaction(async (tx) => {
             const stored = await lockCheckpoint(tx, projector.name);
             const isNew = (position: Position) =>
               !stored || eventStore.comparePositions(position, stored) > 0;
             // Another runner (or a rebuild) already applied this whole page: resume from its checkpoint instead.
             if (stored && page.position && !isNew(page.position)) return stored;
-            await applyEvents(
+            await applyPage(
               tx,
               projector,
               page.events.filter((event) => isNew(event.globalPosition)),
+              isolate,
             );
             if (page.position) await writeCheckpoint(tx, projector.name, page.position);
             return undefined;
           });
+          failures = 0;
           state.position = ahead ?? page.position;
           state.lastError = undefined;
           wakeWaiters();
           if (ahead) break;
         }
       } catch (error) {
+        failures++;
         state.lastError = (error as Error).message;
         logger.error(
-          { err: error, projection: projector.name },
-          'projection batch failed; retrying from checkpoint',
+          { err: error, projection: projector.name, attempt: failures },
+          failures >= maxAttempts
+            ? 'projection batch failed; retrying it event by event, parking what fails'
+            : 'projection batch failed; retrying from checkpoint',
         );
         await sleep(retryDelayMs, signal);
       }
@@ -181,18 +273,25 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     },
 
     async status() {
-      const head = await eventStore.headPosition();
+      const [head, parked] = await Promise.all([eventStore.headPosition(), countParkedEvents(db.pool)]);
+      const now = Date.now();
       const running = projectors.map((projector): ProjectionStatus => {
         const state = states.get(projector.name) as ProjectorState;
         const caughtUp =
           head === undefined ||
           (state.position !== undefined && eventStore.comparePositions(state.position, head) >= 0);
+        if (caughtUp) state.behindSince = undefined;
+        else state.behindSince ??= now;
+        const behindForMs = state.behindSince === undefined ? 0 : now - state.behindSince;
         return {
           name: projector.name,
           position: state.position,
           caughtUp,
           lastError: state.lastError,
           mode: 'async',
+          parked: parked.get(projector.name) ?? 0,
+          behindForMs,
+          stalled: behindForMs > lagBoundMs,
         };
       });
       const applied = [...inline].map(
@@ -202,9 +301,47 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
           caughtUp: true,
           lastError: undefined,
           mode: 'inline',
+          parked: 0,
+          behindForMs: 0,
+          stalled: false,
         }),
       );
       return [...running, ...applied];
+    },
+
+    async retryParked(name, eventId) {
+      const projector = projectors.find((candidate) => candidate.name === name);
+      if (!projector) return undefined;
+      const [target] = (await listParkedEvents(db.pool, { projector: name })).filter(
+        (parked) => parked.eventId === eventId,
+      );
+      if (!target) return undefined;
+      const waiting = new Set(
+        (await listParkedEvents(db.pool, { projector: name, streamId: target.streamId })).map(
+          (p) => p.eventId,
+        ),
+      );
+      const events = (await eventStore.readStream(target.streamId)).filter((event) => waiting.has(event.id));
+      events.sort((a, b) => eventStore.comparePositions(a.globalPosition, b.globalPosition));
+      // Serialised with the projector's own batches by the checkpoint lock.
+      const outcome = await db.pool.transaction(async (tx) => {
+        await lockCheckpoint(tx, name);
+        let applied = 0;
+        for (const event of events) {
+          try {
+            await tx.transaction((savepoint) => applyEvents(savepoint, projector, [event]));
+          } catch (error) {
+            await recordRetryFailure(tx, name, event.id, error);
+            return { applied, error: error instanceof Error ? error.message : String(error) };
+          }
+          await unparkEvent(tx, name, event.id);
+          applied++;
+        }
+        return { applied, error: undefined };
+      });
+      const remaining = (await listParkedEvents(db.pool, { projector: name, streamId: target.streamId }))
+        .length;
+      return { ...outcome, remaining };
     },
   };
 };

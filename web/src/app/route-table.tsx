@@ -128,6 +128,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'update-email', lazy: page(() => import('./routes/auth/update-email'), 'UpdateEmailRoute') },
       {
+        path: 'cancel-email-change',
+        lazy: page(() => import('./routes/auth/cancel-email-change'), 'CancelEmailChangeRoute'),
+      },
+      {
         element: <AuthLayout />,
         children: [
           {

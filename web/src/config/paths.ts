@@ -13,6 +13,7 @@ export const paths = {
   adminEnvironment: '/admin/environment',
   adminAudit: '/admin/audit',
   adminTrackings: '/admin/trackings',
+  adminProjectionFailures: '/admin/projection-failures',
   /** Support's time travel over one tracking, optionally at a log position. */
   adminTimeTravel: (trackingId: string, until?: string) =>
     `/admin/trackings/${encodeURIComponent(trackingId)}${until ? `?until=${encodeURIComponent(until)}` : ''}`,
@@ -36,6 +37,7 @@ export const paths = {
   resetPassword: '/reset-password',
   forgotPassword: '/forgot-password',
   updateEmail: '/update-email',
+  cancelEmailChange: '/cancel-email-change',
   unauthorized: '/unauthorized',
 
   register: '/register',

@@ -29,6 +29,7 @@ import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 import { subscribeByPolling } from '../subscribe-by-polling';
 import { comparePgPositions, formatPgPosition, parsePgPosition } from './position';
+import { assertLogNotFromTheFuture } from './restore-safety';
 import { WakeSignal } from './wake-signal';
 
 /**
@@ -137,6 +138,8 @@ export const createPostgresEventStore = async (
   options: PostgresEventStoreOptions = {},
 ): Promise<EventStore> => {
   await migrateEventLog(db);
+  // After a restore or a move to another server, refuse to start rather than serve a log nobody can read.
+  await assertLogNotFromTheFuture(db.pool);
   const { pool } = db;
   const wake = new WakeSignal();
   let stopListening: Promise<() => Promise<void>> | undefined;

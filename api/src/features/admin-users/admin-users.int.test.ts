@@ -1,4 +1,4 @@
-import { accountMessages as m, ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
+import { accountMessages as m, ROLE_ADMIN, ROLE_USER } from '@etf-replicator/core/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN_EMAIL, DEMO_USER, seedAccounts } from '../../accounts/seed-accounts';
 import {
@@ -6,8 +6,11 @@ import {
   claimsOf,
   login,
   refreshCookieOf,
+  register,
   signedInUser,
+  uniqueEmail,
 } from '../../accounts/testing/account-test-helpers';
+import { findUserIdByEmail, loadUser } from '../../accounts/user-streams';
 import { loadConfig } from '../../config';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 
@@ -149,6 +152,20 @@ describe.each(await testStores())('Admin user management and seeding on %s', (st
     });
     await seedAccounts({ ...base, config });
     expect((await login(app, 'ops@example.com', 'Opsadmin1!')).statusCode).toBe(200);
+    // Pre-hijacking: someone registered the operator's address first and never confirmed it.
+    const squatted = uniqueEmail('ops-squatted');
+    expect((await register(app, squatted, { password: 'Attacker1!' })).statusCode).toBe(201);
+    const printed: string[] = [];
+    await seedAccounts({
+      ...base,
+      print: (text: string) => printed.push(text),
+      config: loadConfig({ DATABASE_URL: 'postgres://x/y', ADMIN_EMAIL: squatted }),
+    });
+    expect(printed.join('\n')).toMatch(/WARNING: .* NOT made an administrator/);
+    const squattedId = await findUserIdByEmail(app.testEventStore, squatted);
+    const squatter = await loadUser(app.testEventStore, squattedId as string);
+    expect(squatter.status === 'registered' && squatter.roles).toEqual([ROLE_USER]);
+
     const weak = loadConfig({ ADMIN_EMAIL: 'weak@example.com', ADMIN_PASSWORD: 'password' });
     await expect(seedAccounts({ ...base, config: weak })).rejects.toThrow(/ADMIN_PASSWORD does not meet/);
   });

@@ -121,22 +121,40 @@ describe.each(await testStores())('Account journey on %s', (store) => {
       confirmationPassword: 'Newpass1!',
     });
     expect([response.statusCode, response.json().message]).toEqual([202, m.passwordChanged]);
+    // Every earlier sign-in ended with the change; the one that made it got a fresh refresh cookie.
+    const afterChange = refreshCookieOf(response);
+    expect(afterChange?.value).toBeDefined();
+    const stale = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refresh_token: rotated?.value as string },
+    });
+    expect(stale.statusCode).toBe(401);
     expect((await login(app, email)).statusCode).toBe(400);
     expect((await login(app, email, 'Newpass1!')).statusCode).toBe(200);
 
-    // Change e-mail: 400, 401, 409, then 202 and a link to the new address.
+    // Change e-mail: 400, 401, 409, the current password (missing, wrong), then 202 and a link to the new address.
     const changeEmail = (payload: object, headers: Record<string, string> = bearer(access)) =>
       app.inject({ method: 'PATCH', url: '/api/users/change-email', headers, payload });
-    response = await changeEmail({ newEmail: 'not-an-email' });
+    const withPassword = { currentPassword: 'Newpass1!' };
+    response = await changeEmail({ newEmail: 'not-an-email', ...withPassword });
     expect([response.statusCode, response.json().message]).toEqual([400, m.invalidEmailFormat]);
-    response = await changeEmail({ newEmail }, {});
+    response = await changeEmail({ newEmail, ...withPassword }, {});
     expect([response.statusCode, response.json().message]).toEqual([401, m.changeEmailUnauthorized]);
-    response = await changeEmail({ newEmail: email.toUpperCase() });
+    response = await changeEmail({ newEmail });
+    expect([response.statusCode, response.json().message]).toEqual([400, m.changeEmailPasswordRequired]);
+    response = await changeEmail({ newEmail, currentPassword: PASSWORD });
+    expect([response.statusCode, response.json().message]).toEqual([400, m.incorrectCurrentPassword]);
+    response = await changeEmail({ newEmail: email.toUpperCase(), ...withPassword });
     expect([response.statusCode, response.json().message]).toEqual([409, m.emailInUse]);
-    response = await changeEmail({ newEmail, hostname: 'localhost:3000' });
+    response = await changeEmail({ newEmail, hostname: 'localhost:3000', ...withPassword });
     expect([response.statusCode, response.json().message]).toEqual([202, m.changeEmailSent]);
     const [changeMail] = await waitForMail(app, newEmail);
     expect(changeMail?.links[0]).toMatch(/\/update-email\?token=/);
+    // The current address is told at once, with a link that would cancel the change.
+    const [requested] = await waitForMail(app, email);
+    expect(requested?.subject).toBe('Someone asked to change your ETF Replicator email address');
+    expect(requested?.links[0]).toMatch(/\/cancel-email-change\?token=/);
 
     // Follow the link: the address changes, the old one is released and told; the link works once.
     const updateUrl = `/api/auth/update-email?token=${tokenOf(changeMail?.links[0])}`;
@@ -150,7 +168,7 @@ describe.each(await testStores())('Account journey on %s', (store) => {
     response = await app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
-      cookies: { refresh_token: rotated?.value as string },
+      cookies: { refresh_token: afterChange?.value as string },
     });
     expect(response.statusCode).toBe(200);
     access = response.json().access_token;

@@ -228,6 +228,23 @@ describe.each(await testStores())('Account security on %s', (store) => {
     expect(blocked.json().message).toMatch(/^Too many attempts/);
   });
 
+  it('lets a later registration of an unconfirmed address replace the first registrant’s password', async () => {
+    // Pre-hijacking: an attacker registers the victim's address first; the victim registers it later.
+    const email = uniqueEmail('prehijack');
+    expect((await register(app, email, { password: 'Attacker1!' })).statusCode).toBe(201);
+    const again = await register(app, email, { password: 'Victim123!' });
+    expect([again.statusCode, again.json().message]).toEqual([400, m.emailUnconfirmed]);
+    const mails = await waitForMail(app, email, 2);
+    const latest = mails[0]?.links[0] as string;
+    const confirmed = await app.inject({
+      method: 'GET',
+      url: `/api/auth/confirm?token=${new URL(latest).searchParams.get('token')}`,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await login(app, email, 'Attacker1!')).statusCode).toBe(400);
+    expect((await login(app, email, 'Victim123!')).statusCode).toBe(200);
+  });
+
   it('gives exactly one account to two concurrent registrations of one address', async () => {
     const email = uniqueEmail('race');
     const responses = await Promise.all([

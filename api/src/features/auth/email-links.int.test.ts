@@ -91,7 +91,7 @@ describe.each(await testStores())('E-mailed links on %s', (store) => {
       method: 'PATCH',
       url: '/api/users/change-email',
       headers: bearer(user.accessToken),
-      payload: { newEmail },
+      payload: { newEmail, currentPassword: PASSWORD },
     });
     await expireTokens(newEmail);
     const [change] = await mailbox(app, newEmail);
@@ -109,7 +109,7 @@ describe.each(await testStores())('E-mailed links on %s', (store) => {
       method: 'PATCH',
       url: '/api/users/change-email',
       headers: bearer(user.accessToken),
-      payload: { newEmail: wanted },
+      payload: { newEmail: wanted, currentPassword: PASSWORD },
     });
     const [change] = await mailbox(app, wanted);
     expect((await register(app, wanted)).statusCode).toBe(201);
@@ -151,5 +151,109 @@ describe.each(await testStores())('E-mailed links on %s', (store) => {
        where token_hash = (select token_hash from account_tokens where email = ${email} limit 1)`);
     await purgeExpiredSecrets(app.testDb.pool);
     expect(await count()).toBe(1);
+  });
+
+  describe('an e-mail change someone else asked for', () => {
+    const requestChange = async (user: { accessToken: string }, newEmail: string) => {
+      const response = await app.inject({
+        method: 'PATCH',
+        url: '/api/users/change-email',
+        headers: bearer(user.accessToken),
+        payload: { newEmail, currentPassword: PASSWORD },
+      });
+      expect(response.statusCode).toBe(202);
+      const [change] = await waitForMail(app, newEmail);
+      return `/api/auth/update-email?token=${tokenOf(change?.links[0])}`;
+    };
+
+    it('is cancelled from the link sent to the current address, which also ends every sign-in', async () => {
+      const user = await signedInUser(app);
+      const attacker = uniqueEmail('attacker');
+      const updateUrl = await requestChange(user, attacker);
+      const [notice] = await waitForMail(app, user.email, 2);
+      expect(notice?.subject).toBe('Someone asked to change your ETF Replicator email address');
+      expect(notice?.text).toContain(attacker);
+      const cancelUrl = `/api/auth/cancel-email-change?token=${tokenOf(notice?.links[0])}`;
+
+      let response = await app.inject({ method: 'GET', url: cancelUrl });
+      expect([response.statusCode, response.json().message]).toEqual([200, m.emailChangeCancelled]);
+      response = await app.inject({ method: 'GET', url: updateUrl });
+      expect([response.statusCode, response.json().message]).toEqual([404, m.updateEmailTokenNotFound]);
+      response = await app.inject({ method: 'GET', url: cancelUrl });
+      expect([response.statusCode, response.json().message]).toEqual([404, m.cancelEmailChangeTokenNotFound]);
+      response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        cookies: { refresh_token: user.refresh },
+      });
+      expect(response.statusCode).toBe(401);
+    });
+
+    it('cannot be cancelled once confirmed (409), and its link expires (410)', async () => {
+      const user = await signedInUser(app);
+      const updateUrl = await requestChange(user, uniqueEmail('moved'));
+      const [notice] = await waitForMail(app, user.email, 2);
+      expect((await app.inject({ method: 'GET', url: updateUrl })).statusCode).toBe(200);
+      const cancelUrl = `/api/auth/cancel-email-change?token=${tokenOf(notice?.links[0])}`;
+      let response = await app.inject({ method: 'GET', url: cancelUrl });
+      expect([response.statusCode, response.json().message]).toEqual([409, m.emailChangeAlreadyConfirmed]);
+
+      const other = await signedInUser(app);
+      await requestChange(other, uniqueEmail('late'));
+      const [late] = await waitForMail(app, other.email, 2);
+      await expireTokens(other.email);
+      response = await app.inject({
+        method: 'GET',
+        url: `/api/auth/cancel-email-change?token=${tokenOf(late?.links[0])}`,
+      });
+      expect([response.statusCode, response.json().message]).toEqual([410, m.cancelEmailChangeTokenExpired]);
+    });
+
+    it('is void after a password reset or a password change', async () => {
+      const user = await signedInUser(app);
+      const pendingUrl = await requestChange(user, uniqueEmail('pending-reset'));
+      await app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } });
+      const [reset] = await waitForMail(app, user.email, 3);
+      const done = await app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: tokenOf(reset?.links[0]), password: 'Another1!' },
+      });
+      expect(done.statusCode).toBe(200);
+      let response = await app.inject({ method: 'GET', url: pendingUrl });
+      expect([response.statusCode, response.json().message]).toEqual([404, m.updateEmailTokenNotFound]);
+
+      const second = await signedInUser(app);
+      const secondPending = await requestChange(second, uniqueEmail('pending-change'));
+      const otherDevice = refreshCookieOf(await login(app, second.email))?.value as string;
+      const changed = await app.inject({
+        method: 'PATCH',
+        url: '/api/users/change-password',
+        headers: bearer(second.accessToken),
+        payload: { currentPassword: PASSWORD, newPassword: 'Changed1!', confirmationPassword: 'Changed1!' },
+      });
+      expect(changed.statusCode).toBe(202);
+      response = await app.inject({ method: 'GET', url: secondPending });
+      expect([response.statusCode, response.json().message]).toEqual([404, m.updateEmailTokenNotFound]);
+      // Every other sign-in ended; the caller got a fresh one.
+      for (const token of [otherDevice, second.refresh]) {
+        const refreshed = await app.inject({
+          method: 'POST',
+          url: '/api/auth/refresh-token',
+          cookies: { refresh_token: token },
+        });
+        expect(refreshed.statusCode).toBe(401);
+      }
+      const fresh = refreshCookieOf(changed)?.value as string;
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/auth/refresh-token',
+            cookies: { refresh_token: fresh },
+          })
+        ).statusCode,
+      ).toBe(200);
+    });
   });
 });

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { attemptLimiter, LIMITS } from './attempt-limiter';
+import { cancelEmailChangeRoute } from './cancel-email-change';
 import { confirmRoute } from './confirm';
 import { forgotPasswordRoute } from './forgot-password';
 import { googleLoginRoutes } from './google-login';
@@ -33,5 +34,6 @@ export default async function authFeature(app: FastifyInstance) {
   forgotPasswordRoute(app, attemptLimiter(app, 'forgot-password', LIMITS.forgotPassword), background);
   resetPasswordRoute(app);
   updateEmailRoute(app);
+  cancelEmailChangeRoute(app);
   googleLoginRoutes(app);
 }

@@ -8,13 +8,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendConfirmationMail } from '../../accounts/account-mail';
 import { waitForUsers } from '../../accounts/accounts-context';
 import { createAccount } from '../../accounts/create-account';
+import { setPasswordHash } from '../../accounts/password-store';
 import { hashPassword } from '../../accounts/passwords';
 import { loadUser } from '../../accounts/user-streams';
 import { HttpError } from '../../http/http-error';
 
 /**
  * POST /api/auth/register: 201 and a confirmation e-mail. 409 when the address is taken; 400 when it belongs to an
- * account that is not confirmed yet (and the confirmation e-mail is sent again).
+ * account that is not confirmed yet (its password becomes this registration's, and the confirmation e-mail is sent
+ * again).
  */
 export const registerRoute = (app: FastifyInstance, limit: preHandlerAsyncHookHandler) => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -39,6 +41,10 @@ export const registerRoute = (app: FastifyInstance, limit: preHandlerAsyncHookHa
       if (result.status === 'taken') {
         const owner = result.ownerId ? await loadUser(context.eventStore, result.ownerId) : undefined;
         if (owner?.status === 'registered' && !owner.emailConfirmed && !owner.disabled) {
+          // Pre-hijacking: whoever registered first may not own the address. The account cannot be used before the
+          // address is confirmed, so the latest registrant's password replaces the earlier one: only the person
+          // who can read the confirmation e-mail ends up with an account whose password they know.
+          await setPasswordHash(context.pool, owner.userId, passwordHash);
           await sendConfirmationMail(context, owner, hostname, now);
           throw new HttpError(400, m.emailUnconfirmed);
         }

@@ -6,7 +6,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { waitForUsers } from '../../accounts/accounts-context';
-import { consumeToken, restoreToken } from '../../accounts/one-time-tokens';
+import { consumeToken, restoreToken, voidTokens } from '../../accounts/one-time-tokens';
 import { deletePasswordHash, getPasswordHash, setPasswordHash } from '../../accounts/password-store';
 import { hashPassword } from '../../accounts/passwords';
 import { revokeAllForUser } from '../../accounts/refresh-tokens';
@@ -15,7 +15,8 @@ import { HttpError } from '../../http/http-error';
 
 /**
  * POST /api/auth/reset-password { token, password }: sets (or, for a Google-only account, creates) the password.
- * 404 unknown, used or superseded link; 410 expired. Every existing sign-in of the user ends.
+ * 404 unknown, used or superseded link; 410 expired. Every existing sign-in of the user ends, and pending
+ * e-mail-change links are void.
  */
 export const resetPasswordRoute = (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -51,6 +52,7 @@ export const resetPasswordRoute = (app: FastifyInstance) => {
           { actorUserId: userId, correlationId: request.id },
         );
         await revokeAllForUser(context.pool, userId, now);
+        await voidTokens(context.pool, userId, ['change_email', 'cancel_email_change'], now);
         await waitForUsers(context, result.position);
       } catch (error) {
         // The change was refused (e.g. a disabled account): put the old password and the link back.

@@ -158,6 +158,12 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
       400,
       'Invalid feedback: the "feedback" part is not valid JSON',
     ],
+    [
+      'a NUL character in the message (PostgreSQL cannot store it)',
+      [submission({ message: 'before\u0000after' })],
+      400,
+      'message: the text contains a NUL character (U+0000), which is not allowed. Remove it and try again.',
+    ],
   ] as const)('rejects %s without storing anything', async (_case, parts, status, message) => {
     const before = await stored();
     const response = await sendParts([...parts], undefined, '10.0.0.2');

@@ -9,6 +9,7 @@ import { deleteFeedbackImages, saveFeedbackImages } from '@etf-replicator/projec
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
+import { rejectNul } from '../../plugins/reject-nul';
 import { readMultipartFeedback } from './read-multipart-feedback';
 
 const parseSubmission = (json: string | undefined) => {
@@ -19,6 +20,8 @@ const parseSubmission = (json: string | undefined) => {
   } catch {
     throw new HttpError(400, 'Invalid feedback: the "feedback" part is not valid JSON');
   }
+  rejectNul(raw); // the multipart part is parsed here, past the app-wide check on bodies
+
   const parsed = feedbackSubmissionSchema.safeParse(raw);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid feedback');
   return parsed.data;

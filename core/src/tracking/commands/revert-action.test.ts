@@ -140,6 +140,33 @@ describe('Tracking', () => {
         .when(revert('evt-1'))
         .thenThrows(refusedWith('LATER_ACTIONS_DEPEND_ON_IT', 'conflict'));
     });
+
+    it('refuses to put a lowering back when the target would pass the amount cap (lower, raise to the cap)', () => {
+      // Issue 21: "lower by the cap, raise by the cap, revert the lowering" used to put the target above the cap.
+      const lowered = event<TargetLowered>(1, 'TargetLowered', { amount: '10000.00', targetAmount: '0.00' });
+      const toCap = event<TargetRaised>(2, 'TargetRaised', {
+        amount: '9999999999.99',
+        targetAmount: '9999999999.99',
+      });
+      given([created(), lowered, toCap])
+        .when(revert('evt-1'))
+        .thenThrows(refusedWith('REVERT_ABOVE_CAP', 'conflict'));
+    });
+
+    it('refuses it too when a later point of the history would have passed the cap, even if today would not', () => {
+      const lowered = event<TargetLowered>(1, 'TargetLowered', { amount: '10000.00', targetAmount: '0.00' });
+      const toCap = event<TargetRaised>(2, 'TargetRaised', {
+        amount: '9999999999.99',
+        targetAmount: '9999999999.99',
+      });
+      const down = event<TargetLowered>(3, 'TargetLowered', {
+        amount: '20000.00',
+        targetAmount: '9999979999.99',
+      });
+      given([created(), lowered, toCap, down])
+        .when(revert('evt-1'))
+        .thenThrows(refusedWith('REVERT_ABOVE_CAP', 'conflict'));
+    });
   });
 
   describe('When reverting a setting change', () => {

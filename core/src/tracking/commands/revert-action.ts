@@ -1,5 +1,5 @@
 import { type Decimal, toDecimalString, ZERO } from '../../shared/decimal';
-import { toMoneyString } from '../../shared/money';
+import { AMOUNT_CAP, toMoneyString } from '../../shared/money';
 import type { RevertAction } from '../commands';
 import { trackingErrors } from '../errors';
 import type { ActionReverted, Compensation } from '../events';
@@ -11,7 +11,8 @@ import { checkNumberOfWeightings, emit, occurredAt, requireActive } from './guar
  * the action never happened, at the action's own recorded price. "Never happened" is judged on the effective
  * history (all actions not reverted, in order): the revert is refused (409) when that history would become
  * impossible — a later sale would sell shares the reverted buy provided, a later lowering would take the target
- * below zero — or when a reverted setting was changed again later. Reverting a revert is refused too.
+ * below zero, the target would pass the amount cap (reverting a lowering adds the money back) — or when a reverted
+ * setting was changed again later or restores a value the plan no longer allows. Reverting a revert is refused too.
  */
 export const revertAction = ({ data, metadata }: RevertAction, state: Tracking): ActionReverted[] => {
   const tracking = requireActive(state, metadata);
@@ -52,12 +53,16 @@ const checkDependants = (
       if (running.lt(shares)) throw trackingErrors.laterSalesDepend(symbol);
     }
   }
-  if (targetChange.isPositive()) {
-    // Without the raise, the target at every later point must stay ≥ 0.
-    let running = upTo.reduce((sum, entry) => sum.add(entry.targetChange), initialTarget(tracking));
-    for (const entry of later) {
-      running = running.add(entry.targetChange);
-      if (running.lt(targetChange)) throw trackingErrors.laterLoweringDepends();
+  if (!targetChange.isZero()) {
+    // Without the change, the target at that point and at every later point must stay within the rules the
+    // original commands were checked against: never below zero (lowering), never above the cap (raising).
+    let running = upTo
+      .reduce((sum, entry) => sum.add(entry.targetChange), initialTarget(tracking))
+      .sub(targetChange);
+    for (const point of [null, ...later]) {
+      if (point) running = running.add(point.targetChange);
+      if (running.isNegative()) throw trackingErrors.laterLoweringDepends();
+      if (running.gt(AMOUNT_CAP)) throw trackingErrors.revertAboveCap();
     }
   }
   if (setting) {

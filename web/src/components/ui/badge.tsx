@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
-type Tone = 'indigo' | 'green' | 'yellow' | 'slate' | 'amber';
+type Tone = 'indigo' | 'green' | 'yellow' | 'slate' | 'amber' | 'red';
 
 const tones: Record<Tone, string> = {
   indigo: 'bg-indigo-50 text-indigo-700 ring-indigo-600/20',
@@ -9,6 +9,7 @@ const tones: Record<Tone, string> = {
   yellow: 'bg-yellow-50 text-yellow-800 ring-yellow-600/20',
   slate: 'bg-slate-100 text-slate-700 ring-slate-500/20',
   amber: 'bg-amber-50 text-amber-800 ring-amber-600/20',
+  red: 'bg-red-50 text-red-700 ring-red-600/20',
 };
 
 export const Badge = ({ tone = 'slate', children }: { tone?: Tone; children: ReactNode }) => (

@@ -3,6 +3,7 @@ import { NotFound } from '@/components/errors/not-found';
 import { AdminHome } from '@/features/admin/components/admin-home';
 import { AuditLog } from '@/features/admin/components/audit-log';
 import { EnvironmentInfo } from '@/features/admin/components/environment-info';
+import { ProjectionFailures } from '@/features/admin/components/projection-failures';
 import { TimeTravel } from '@/features/admin/components/time-travel';
 import { TrackingSearch } from '@/features/admin/components/tracking-search';
 
@@ -14,6 +15,7 @@ const AdminRoutes = () => (
     <Route path="trackings" element={<TrackingSearch />} />
     <Route path="trackings/:trackingId" element={<TimeTravel />} />
     <Route path="environment" element={<EnvironmentInfo />} />
+    <Route path="projection-failures" element={<ProjectionFailures />} />
     <Route
       path="*"
       element={

@@ -43,6 +43,28 @@ describe('Tracking detail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'VOO Tracking' })).toBeInTheDocument();
   });
 
+  it('says why when the target of the tracking cannot be computed (degraded view)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({
+          adjustmentOrders: [],
+          targetReplication: { investments: [], leftoverAmount: '10000.00' },
+          degraded: { code: 'NO_TRADABLE_HOLDINGS', reason: 'The latest market data has no prices.' },
+        }),
+      ),
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The target of this tracking cannot be computed right now');
+    expect(alert).toHaveTextContent('The latest market data has no prices.');
+  });
+
+  it('shows no degraded notice for a normal tracking', async () => {
+    open();
+    await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(screen.queryByText(/cannot be computed right now/)).not.toBeInTheDocument();
+  });
+
   it('finds the tracking from the summary when the URL has no id', async () => {
     open(
       {

@@ -1,6 +1,8 @@
+import { accountMessages } from '@etf-replicator/core/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -8,9 +10,13 @@ import { currentHost } from '@/lib/site';
 import { isValidEmail, messages } from '@/lib/validation';
 import { CHANGE_EMAIL_SUCCESS, changeEmailErrorMessage, useChangeEmail } from '../api/change-email';
 
-/** Settings → change e-mail: one field; the change completes from the link sent to the new address. */
+/**
+ * Settings → change e-mail: the new address and the current password (issue 21: a session alone must not move the
+ * account). The change completes from the link sent to the new address; the current one is told, with a cancel link.
+ */
 export const ChangeEmailForm = () => {
   const [newEmail, setNewEmail] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [sent, setSent] = useState(false);
@@ -33,8 +39,12 @@ export const ChangeEmailForm = () => {
       fail(messages.emailGeneral);
       return;
     }
+    if (currentPassword === '') {
+      fail(accountMessages.changeEmailPasswordRequired);
+      return;
+    }
     setError(undefined);
-    mutation.mutate({ newEmail: newEmail.trim(), hostname: currentHost() });
+    mutation.mutate({ newEmail: newEmail.trim(), currentPassword, hostname: currentHost() });
   };
 
   return (
@@ -61,6 +71,17 @@ export const ChangeEmailForm = () => {
         }}
         invalid={newEmail !== '' && !valid}
         hint={newEmail !== '' && !valid ? messages.emailGeneral : undefined}
+      />
+      <PasswordField
+        label="Current Password"
+        autoComplete="current-password"
+        required
+        value={currentPassword}
+        onChange={(event) => {
+          setCurrentPassword(event.target.value);
+          setError(undefined);
+          setSent(false);
+        }}
       />
       <div className="flex items-center gap-4">
         <Button type="submit" aria-disabled={mutation.isPending || undefined}>

@@ -63,20 +63,42 @@ describe('Settings → change e-mail', () => {
     });
     const app = renderApp('/settings/account/change-email');
     await app.user.type(await screen.findByLabelText('New Email'), 'new@example.com');
+    await app.user.type(screen.getByLabelText('Current Password'), 'Secret12!');
     await app.user.click(screen.getByRole('button', { name: 'Change Email' }));
     return api;
   };
 
-  it('sends the new address with the host and explains the next step', async () => {
+  it('sends the new address and the current password with the host and explains the next step', async () => {
     const api = await submit(json(202));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'An email has been sent to your new address. Please check your inbox to confirm.',
     );
-    expect(api.calls[0]?.body).toEqual({ newEmail: 'new@example.com', hostname: window.location.host });
+    expect(api.calls[0]?.body).toEqual({
+      newEmail: 'new@example.com',
+      currentPassword: 'Secret12!',
+      hostname: window.location.host,
+    });
+  });
+
+  it('asks for the current password before sending anything', async () => {
+    setSession({ accessToken: makeAccessToken() });
+    const api = mockApi({ 'PATCH /api/users/change-email': json(202) });
+    const app = renderApp('/settings/account/change-email');
+    await app.user.type(await screen.findByLabelText('New Email'), 'new@example.com');
+    await app.user.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(
+      await screen.findByText('Please enter your current password.', { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PATCH /api/users/change-email')).toHaveLength(0);
   });
 
   it.each([
     ['400', json(400), 'Invalid email format.'],
+    [
+      '400 wrong password',
+      json(400, { message: 'Incorrect current password.' }),
+      'Incorrect current password.',
+    ],
     ['409', json(409), 'Email already in use.'],
     ['500', json(500), 'Something went wrong. Please try again.'],
   ])('shows the spec message for %s', async (_case, answer, message) => {
@@ -92,6 +114,7 @@ describe('Settings → change e-mail', () => {
     });
     const app = renderApp('/settings/account/change-email');
     await app.user.type(await screen.findByLabelText('New Email'), 'new@example.com');
+    await app.user.type(screen.getByLabelText('Current Password'), 'Secret12!');
     await app.user.click(screen.getByRole('button', { name: 'Change Email' }));
     expect(
       await screen.findByText('Unauthorized. Please log in.', { selector: '[role="alert"]' }),

@@ -13,6 +13,11 @@ const tools = [
     title: 'Tracking time travel',
     text: "Replay a user's tracking from the log and see it as it stood after any event.",
   },
+  {
+    to: paths.adminProjectionFailures,
+    title: 'Parked events',
+    text: 'Events a read model could not apply and set aside so that it kept going: see why, and retry them after a fix.',
+  },
   { to: paths.adminEnvironment, title: 'Environment', text: "The web app's build mode, base URL and flags." },
 ];
 

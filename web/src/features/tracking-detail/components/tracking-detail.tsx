@@ -52,6 +52,7 @@ export const TrackingDetail = ({
   const detail = tracking.data;
   return (
     <Page title={title}>
+      {detail.degraded && <DegradedNotice reason={detail.degraded.reason} />}
       {slots.infoCard}
       {slots.priceChart}
       <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -81,6 +82,14 @@ export const TrackingDetail = ({
     </Page>
   );
 };
+
+/** A tracking whose target could not be derived: its positions show, target and orders do not, and this says why. */
+const DegradedNotice = ({ reason }: { reason: string }) => (
+  <div role="alert" className="rounded-xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+    <p className="font-semibold">The target of this tracking cannot be computed right now</p>
+    <p className="mt-1">{reason}</p>
+  </div>
+);
 
 const Page = ({ title, children }: { title: string; children: ReactNode }) => (
   <section className="mx-auto max-w-7xl space-y-6 px-4 py-8">
