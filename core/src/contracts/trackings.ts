@@ -220,8 +220,11 @@ export const trackingMessages = {
  * client reads it back to say which symbol failed. Nothing of the batch was recorded.
  */
 export const batchOrderFailure = {
-  format: (index: number, order: { orderType: string; shares: string | number; symbol: string }, reason: string) =>
-    `Order ${index + 1} (${order.orderType} ${String(order.shares)} ${order.symbol}): ${reason}`,
+  format: (
+    index: number,
+    order: { orderType: string; shares: string | number; symbol: string },
+    reason: string,
+  ) => `Order ${index + 1} (${order.orderType} ${String(order.shares)} ${order.symbol}): ${reason}`,
   parse: (message: string): { index: number; symbol: string; reason: string } | undefined => {
     const match = /^Order (\d+) \((?:BUY|SELL) \S+ (\S+)\): ([\s\S]*)$/.exec(message);
     return match

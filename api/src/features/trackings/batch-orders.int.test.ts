@@ -118,7 +118,7 @@ describe.each(await testStores())('Orders recorded in one request on %s', (store
 
 describe.each(await testStores())('A long-lived tracking on %s', (store) => {
   let app: TestApp;
-  let disposeDatabase = async () => undefined as void;
+  let disposeDatabase: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
     app = await createTestApp({ store });

@@ -127,12 +127,7 @@ export const settingRoutes = (app: FastifyInstance) => {
           const price = prices.get(order.symbol);
           if (!price) {
             const message = `There is no price for ${order.symbol} in this ETF's latest snapshot`;
-            throw new HttpError(
-              400,
-              batch
-                ? `Order ${index + 1} (${order.orderType} ${String(order.shares)} ${order.symbol}): ${message}`
-                : message,
-            );
+            throw new HttpError(400, batch ? batchOrderFailure.format(index, order, message) : message);
           }
           return { symbol: order.symbol, orderType: order.orderType, shares: order.shares, price };
         });

@@ -1,5 +1,5 @@
-import { type Decimal, dec, toDecimalString, ZERO } from '../../shared/decimal';
 import { batchOrderFailure } from '../../contracts/trackings';
+import { type Decimal, dec, toDecimalString, ZERO } from '../../shared/decimal';
 import { DomainError, isDomainError } from '../../shared/domain-error';
 import { toMoneyString } from '../../shared/money';
 import { parseShares } from '../../shared/shares';
@@ -70,7 +70,11 @@ export const executeOrders = ({ data, metadata }: ExecuteOrders, state: Tracking
       throw new DomainError(
         error.code,
         error.kind,
-        batchOrderFailure.format(index, { ...order, symbol: order.symbol.trim().toUpperCase() }, error.message),
+        batchOrderFailure.format(
+          index,
+          { ...order, symbol: order.symbol.trim().toUpperCase() },
+          error.message,
+        ),
         `orders.${index}${error.field ? `.${error.field}` : ''}`,
       );
     }
