@@ -107,6 +107,7 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
     symbol: result.state.symbol,
     deleted: result.state.status === 'Deleted',
     streamRevision: record?.streamRevision ?? 0,
+    version: record?.version ?? '',
     detail: { ...view, updatedAt: new Date().toISOString() },
   };
 };

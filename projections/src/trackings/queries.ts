@@ -8,24 +8,33 @@ const summaryRow = z.object({
   amount_invested: z.string(),
   leftover_amount: z.string(),
   replication_rate: z.string(),
+  version: z.string(),
 });
 
-/** The user's live trackings, oldest first (GET /api/trackings/trackings-summary). */
+/**
+ * The user's live trackings, oldest first (GET /api/trackings/trackings-summary), with a version of the list: it
+ * changes whenever a row changes (each row's write time and revision) or a tracking comes or goes.
+ */
 export const getTrackingsSummary = async (
   db: CommonQueryMethods,
   userId: string,
-): Promise<TrackingSummary[]> =>
-  (
-    await db.any(sql.type(summaryRow)`
-      select tracking_id, symbol, amount_invested::text, leftover_amount::text, replication_rate::text
-        from trackings_summary where user_id = ${userId} order by created_at, tracking_id`)
-  ).map((row) => ({
-    trackingId: row.tracking_id,
-    symbol: row.symbol,
-    amountInvested: row.amount_invested,
-    leftoverAmount: row.leftover_amount,
-    replicationRate: row.replication_rate,
-  }));
+): Promise<{ trackings: TrackingSummary[]; version: string }> => {
+  const rows = await db.any(sql.type(summaryRow)`
+    select s.tracking_id, s.symbol, s.amount_invested::text, s.leftover_amount::text, s.replication_rate::text,
+           d.stream_revision || '.' || (extract(epoch from d.updated_at) * 1000000)::bigint as version
+      from trackings_summary s join tracking_detail d on d.tracking_id = s.tracking_id
+     where s.user_id = ${userId} order by s.created_at, s.tracking_id`);
+  return {
+    trackings: rows.map((row) => ({
+      trackingId: row.tracking_id,
+      symbol: row.symbol,
+      amountInvested: row.amount_invested,
+      leftoverAmount: row.leftover_amount,
+      replicationRate: row.replication_rate,
+    })),
+    version: rows.map((row) => `${row.tracking_id}:${row.version}`).join(','),
+  };
+};
 
 export const countLiveTrackings = async (db: CommonQueryMethods, userId: string): Promise<number> =>
   db.oneFirst(sql.type(z.object({ n: z.number() }))`
@@ -37,6 +46,8 @@ export type TrackingRecord = {
   readonly symbol: string;
   readonly deleted: boolean;
   readonly streamRevision: number;
+  /** Changes whenever the row is written (a command, a new snapshot, a plan change): the detail's ETag. */
+  readonly version: string;
   readonly detail: TrackingDetail;
 };
 
@@ -65,6 +76,7 @@ export const getTrackingRecord = async (
     symbol: row.symbol,
     deleted: row.deleted,
     streamRevision: row.stream_revision,
+    version: `${row.stream_revision}.${row.updated_at.getTime()}`,
     detail: { ...(row.view as Omit<TrackingDetail, 'updatedAt'>), updatedAt: row.updated_at.toISOString() },
   };
 };

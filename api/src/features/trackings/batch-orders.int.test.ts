@@ -114,6 +114,26 @@ describe.each(await testStores())('Orders recorded in one request on %s', (store
     const history = ((await ann.history(trackingId)).body as { content: HistoryEntry[] }).content;
     expect(history.filter((entry) => entry.reverted).map((entry) => entry.id)).toEqual([middle.id]);
   });
+  it('answers detail and summary reads 304 while nothing changed, and 200 with a new ETag after a command', async () => {
+    const { trackingId } = (await ann.create('QQQ', '5000')).body as { trackingId: string };
+    for (const url of [`/api/trackings/${trackingId}`, '/api/trackings/trackings-summary']) {
+      const first = await ann.call('GET', url);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const again = await ann.call('GET', url, undefined, { 'if-none-match': etag });
+      expect(again.status).toBe(304);
+      expect(again.body).toBeUndefined();
+
+      expect((await ann.execute(trackingId, { symbol: 'AAPL', shares: '1', orderType: 'BUY' })).status).toBe(
+        200,
+      );
+      const changed = await ann.call('GET', url, undefined, { 'if-none-match': etag });
+      expect(changed.status).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.body).toEqual((await ann.call('GET', url)).body);
+    }
+  });
 });
 
 describe.each(await testStores())('A long-lived tracking on %s', (store) => {

@@ -8,6 +8,7 @@ import {
 } from '@etf-replicator/core/contracts/trackings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { HttpError } from '../../http/http-error';
 import { planOf, requireReplicableSnapshot, weightingsCapFor } from '../../trackings/market-context';
 import { orderPrices } from '../../trackings/order-prices';
@@ -109,6 +110,7 @@ export const settingRoutes = (app: FastifyInstance) => {
         body: applyAdjustmentOrderRequestSchema,
         response: { 200: replicationStateSchema },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request) => {
       const { trackingId } = request.params;

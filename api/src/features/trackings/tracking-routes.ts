@@ -9,6 +9,8 @@ import { getTrackingsSummary } from '@etf-replicator/projections/trackings/queri
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer';
+import { notModified } from '../../http/conditional-get';
 import { activeTrackings, createTracking, releaseSlot } from '../../trackings/create-tracking';
 import { planOf } from '../../trackings/market-context';
 import { readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
@@ -54,8 +56,13 @@ export const trackingRoutes = (app: FastifyInstance) => {
         security,
         response: { 200: z.array(trackingSummarySchema) },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
-    async (request) => getTrackingsSummary(app.db.pool, request.user.userId),
+    async (request, reply) => {
+      const { trackings, version } = await getTrackingsSummary(app.db.pool, request.user.userId);
+      if (notModified(request, reply, `${request.user.userId}|${version}`)) return reply;
+      return trackings;
+    },
   );
 
   typed.get(
@@ -84,8 +91,13 @@ export const trackingRoutes = (app: FastifyInstance) => {
         params: trackingIdParams,
         response: { 200: trackingDetailSchema },
       },
+      serializerCompiler: compiledSerializerCompiler,
     },
-    async (request) => (await readableTracking(app, request.params.trackingId, request.user)).detail,
+    async (request, reply) => {
+      const record = await readableTracking(app, request.params.trackingId, request.user);
+      if (notModified(request, reply, `${record.trackingId}|${record.version}`)) return reply;
+      return record.detail;
+    },
   );
 
   typed.delete(
