@@ -9,6 +9,7 @@ import {
   type RunnerLogger,
 } from '@etf-replicator/projections';
 import type { AppConfig } from '../config';
+import { type Metrics, timeAppends } from '../metrics/metrics';
 import { openEventStore } from './open-event-store';
 
 /** Everything with a connection: opened once by the composition root, closed in reverse order. */
@@ -21,7 +22,11 @@ export type Infrastructure = {
 
 export const openInfrastructure = async (
   config: AppConfig,
-  { projectors, logger }: { projectors: readonly Projector[]; logger?: RunnerLogger },
+  {
+    projectors,
+    logger,
+    metrics,
+  }: { projectors: readonly Projector[]; logger?: RunnerLogger; metrics?: Metrics },
 ): Promise<Infrastructure> => {
   const db = await openDatabase(
     config.readModels.kind === 'postgres'
@@ -31,7 +36,13 @@ export const openInfrastructure = async (
   try {
     await migrateReadModels(db);
     const eventStore = await openEventStore(config, db);
-    return assembleInfrastructure({ db, eventStore, projectors, ...(logger ? { logger } : {}) });
+    return assembleInfrastructure({
+      db,
+      eventStore,
+      projectors,
+      ...(logger ? { logger } : {}),
+      ...(metrics ? { metrics } : {}),
+    });
   } catch (error) {
     await db.close();
     throw error;
@@ -41,18 +52,23 @@ export const openInfrastructure = async (
 /** Wires a runner over an already-open database and log (tests use this directly). */
 export const assembleInfrastructure = ({
   db,
-  eventStore,
+  eventStore: log,
   projectors,
   logger,
+  metrics,
   closeDb = true,
 }: {
   db: Database;
   eventStore: EventStore;
   projectors: readonly Projector[];
   logger?: RunnerLogger;
+  /** Times the log's appends and reads pool and projection figures at scrape time. */
+  metrics?: Metrics;
   closeDb?: boolean;
 }): Infrastructure => {
+  const eventStore = metrics ? timeAppends(log, metrics) : log;
   const projections = createProjectionRunner({ db, eventStore, projectors, ...(logger ? { logger } : {}) });
+  metrics?.observeInfrastructure({ db, eventStore, projections });
   return {
     db,
     eventStore,

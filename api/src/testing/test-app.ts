@@ -5,10 +5,12 @@ import {
   openPgliteTestDatabase,
   openServerTestDatabase,
 } from '@etf-replicator/projections/testing';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import { assembleInfrastructure, waitForProjectionsToCatchUp } from '../infrastructure/infrastructure';
+import type { Metrics } from '../metrics/metrics';
 import { projectors as allProjectors } from '../projectors';
 
 export type TestStoreKind = 'pglite' | 'postgres';
@@ -30,19 +32,37 @@ export const createTestApp = async ({
   env = {},
   projectors = allProjectors,
   beforeReady,
+  metrics,
+  logger,
 }: {
   store?: TestStoreKind;
   env?: Record<string, string>;
   projectors?: readonly Projector[];
   /** Registers extra test routes or plugins before the app is ready. */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>;
+  /** A registry wired as the server wires it (appends timed, pool and lag gauges); default: a private one. */
+  metrics?: Metrics;
+  /** A pino logger to see what the app logs (default: silent). */
+  logger?: FastifyBaseLogger;
 } = {}): Promise<TestApp> => {
   const test = store === 'postgres' ? await openServerTestDatabase() : await openPgliteTestDatabase();
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
   await migrateReadModels(test.db);
   const eventStore = await createPostgresEventStore(test.db);
-  const infrastructure = assembleInfrastructure({ db: test.db, eventStore, projectors, closeDb: false });
-  const app = await buildApp({ config, infrastructure, jwtSecret: 'test-secret-'.padEnd(48, 'x') });
+  const infrastructure = assembleInfrastructure({
+    db: test.db,
+    eventStore,
+    projectors,
+    closeDb: false,
+    ...(metrics ? { metrics } : {}),
+  });
+  const app = await buildApp({
+    config,
+    infrastructure,
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    ...(metrics ? { metrics } : {}),
+    ...(logger ? { logger } : {}),
+  });
   await beforeReady?.(app);
   await app.ready();
   return Object.assign(app, {
