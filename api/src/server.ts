@@ -34,7 +34,9 @@ const main = async () => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    app.log.info('HTTP server closed; closing the projections and connections');
     await infrastructure.close();
+    app.log.info('stopped');
   });
 
   await app.ready();
