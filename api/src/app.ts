@@ -19,10 +19,12 @@ import stockFeature from './features/stock';
 import trackingsFeature from './features/trackings';
 import usersFeature from './features/users';
 import type { Infrastructure } from './infrastructure/infrastructure';
+import { createMetrics, type Metrics } from './metrics/metrics';
 import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import infrastructurePlugin from './plugins/infrastructure';
+import metricsPlugin from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rejectNul from './plugins/reject-nul';
 import webApp from './plugins/web-app';
@@ -33,6 +35,8 @@ export type BuildAppOptions = {
   readonly jwtSecret: string;
   /** A pino logger; tests leave it out and run silent. */
   readonly logger?: FastifyBaseLogger;
+  /** The composition root's registry (its infrastructure times appends into it); tests may leave it out. */
+  readonly metrics?: Metrics;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -41,7 +45,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
  * The application as a plugin tree, without listening: server.ts listens, tests use `inject`.
  * Order follows Fastify's guide: cross-cutting plugins, then infrastructure, then features, then the web app.
  */
-export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: BuildAppOptions) => {
+export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metrics }: BuildAppOptions) => {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: true,
@@ -50,6 +54,11 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: Bu
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  await app.register(metricsPlugin, {
+    metrics: metrics ?? createMetrics({ processMetrics: false }),
+    token: config.METRICS_TOKEN,
+    production: config.NODE_ENV === 'production',
+  });
   await app.register(errorHandler);
   await app.register(rejectNul);
   await app.register(openapi);

@@ -6,15 +6,23 @@ import { ConfigError, loadConfig } from './config';
 import { openInfrastructure, waitForProjectionsToCatchUp } from './infrastructure/infrastructure';
 import { createLogger } from './logger';
 import { importMarketDataAtStart } from './market-data/import-at-start';
+import { createMetrics } from './metrics/metrics';
 import { projectors } from './projectors';
 
 /** Composition root: validate config, open connections, build the app, listen, close gracefully on signals. */
 const main = async () => {
   const config = loadConfig();
   const logger = createLogger(config);
-  const infrastructure = await openInfrastructure(config, { projectors, logger });
+  const metrics = createMetrics();
+  const infrastructure = await openInfrastructure(config, { projectors, logger, metrics });
   await importMarketDataAtStart(infrastructure, logger);
-  const app = await buildApp({ config, infrastructure, logger, jwtSecret: await resolveJwtSecret(config) });
+  const app = await buildApp({
+    config,
+    infrastructure,
+    logger,
+    metrics,
+    jwtSecret: await resolveJwtSecret(config),
+  });
   await seedAccounts({
     config,
     eventStore: infrastructure.eventStore,
@@ -26,7 +34,9 @@ const main = async () => {
     if (err) app.log.error({ err }, 'shutting down after an error');
     else app.log.info({ signal }, 'shutting down');
     await app.close();
+    app.log.info('HTTP server closed; closing the projections and connections');
     await infrastructure.close();
+    app.log.info('stopped');
   });
 
   await app.ready();

@@ -52,6 +52,8 @@ export const configSchema = z.object({
   STRIPE_PRICE_PLANS: optionalString,
   REFRESH_TOKEN_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  READY_MAX_LAG_SECONDS: z.coerce.number().min(0).default(30),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -96,4 +98,8 @@ export const configDocs: Record<keyof RawConfig, string> = {
     'A rotated refresh token presented again within this many ms (a reload racing its own refresh) gets a successor instead of ending the sign-in.',
   STRIPE_API_URL:
     "Another Stripe API base URL instead of Stripe's (the official SDK is pointed at it); tests use a local stand-in.",
+  METRICS_TOKEN:
+    'Bearer token (≥ 16 characters) that `GET /metrics` requires. Without it `/metrics` answers only outside production.',
+  READY_MAX_LAG_SECONDS:
+    '`GET /api/health/ready` answers 503 while a projection trails the log by more than this many seconds (or is failing).',
 };

@@ -10,6 +10,7 @@ import {
   switchToInline,
 } from '@etf-replicator/projections';
 import type { AppConfig } from '../config';
+import { type Metrics, timeAppends } from '../metrics/metrics';
 import { openEventStore } from './open-event-store';
 
 /** Everything with a connection: opened once by the composition root, closed in reverse order. */
@@ -22,7 +23,11 @@ export type Infrastructure = {
 
 export const openInfrastructure = async (
   config: AppConfig,
-  { projectors, logger }: { projectors: readonly Projector[]; logger?: RunnerLogger },
+  {
+    projectors,
+    logger,
+    metrics,
+  }: { projectors: readonly Projector[]; logger?: RunnerLogger; metrics?: Metrics },
 ): Promise<Infrastructure> => {
   const db = await openDatabase(
     config.readModels.kind === 'postgres'
@@ -34,9 +39,10 @@ export const openInfrastructure = async (
     // Inline where the log shares the read models' database; the asynchronous runner keeps the rest.
     const inline = config.eventLog.kind === 'kurrentdb' ? [] : projectors.filter((p) => p.inline);
     const eventStore = await openEventStore(config, db, inline);
-    return await assembleInfrastructure(
-      await goInline({ db, eventStore, projectors, inline, ...(logger ? { logger } : {}) }),
-    );
+    return assembleInfrastructure({
+      ...(await goInline({ db, eventStore, projectors, inline, ...(logger ? { logger } : {}) })),
+      ...(metrics ? { metrics } : {}),
+    });
   } catch (error) {
     await db.close();
     throw error;
@@ -77,10 +83,11 @@ export const goInline = async ({
 /** Wires a runner over an already-open database and log (tests use this directly). */
 export const assembleInfrastructure = ({
   db,
-  eventStore,
+  eventStore: log,
   projectors,
   inline,
   logger,
+  metrics,
   closeDb = true,
 }: {
   db: Database;
@@ -89,8 +96,11 @@ export const assembleInfrastructure = ({
   /** Names of the projectors the event store applies inline (the runner leaves them alone). */
   inline?: readonly string[];
   logger?: RunnerLogger;
+  /** Times the log's appends and reads pool and projection figures at scrape time. */
+  metrics?: Metrics;
   closeDb?: boolean;
 }): Infrastructure => {
+  const eventStore = metrics ? timeAppends(log, metrics) : log;
   const projections = createProjectionRunner({
     db,
     eventStore,
@@ -98,6 +108,7 @@ export const assembleInfrastructure = ({
     ...(inline ? { inline } : {}),
     ...(logger ? { logger } : {}),
   });
+  metrics?.observeInfrastructure({ db, eventStore, projections });
   return {
     db,
     eventStore,

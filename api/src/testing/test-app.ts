@@ -5,6 +5,7 @@ import {
   openPgliteTestDatabase,
   openServerTestDatabase,
 } from '@etf-replicator/projections/testing';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
@@ -13,6 +14,7 @@ import {
   goInline,
   waitForProjectionsToCatchUp,
 } from '../infrastructure/infrastructure';
+import type { Metrics } from '../metrics/metrics';
 import { projectors as allProjectors } from '../projectors';
 
 export type TestStoreKind = 'pglite' | 'postgres';
@@ -39,6 +41,8 @@ export const createTestApp = async ({
   projectors = allProjectors,
   beforeReady,
   database,
+  metrics,
+  logger,
 }: {
   store?: TestStoreKind;
   /** Start over an existing database (a restart: fresh process state, same data); the caller disposes it. */
@@ -47,6 +51,10 @@ export const createTestApp = async ({
   projectors?: readonly Projector[];
   /** Registers extra test routes or plugins before the app is ready. */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>;
+  /** A registry wired as the server wires it (appends timed, pool and lag gauges); default: a private one. */
+  metrics?: Metrics;
+  /** A pino logger to see what the app logs (default: silent). */
+  logger?: FastifyBaseLogger;
 } = {}): Promise<TestApp> => {
   const test = database
     ? { db: database, dispose: async () => undefined }
@@ -61,8 +69,15 @@ export const createTestApp = async ({
   const infrastructure = assembleInfrastructure({
     ...(await goInline({ db: test.db, eventStore, projectors, inline })),
     closeDb: false,
+    ...(metrics ? { metrics } : {}),
   });
-  const app = await buildApp({ config, infrastructure, jwtSecret: 'test-secret-'.padEnd(48, 'x') });
+  const app = await buildApp({
+    config,
+    infrastructure,
+    jwtSecret: 'test-secret-'.padEnd(48, 'x'),
+    ...(metrics ? { metrics } : {}),
+    ...(logger ? { logger } : {}),
+  });
   await beforeReady?.(app);
   await app.ready();
   return Object.assign(app, {

@@ -1,3 +1,4 @@
+import type { Projector } from '@etf-replicator/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -40,4 +41,47 @@ describe('GET /api/health', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('has not been built yet');
   });
+});
+
+describe('GET /api/health/live and /api/health/ready', () => {
+  it('answers live and ready once the projections have caught up', async () => {
+    const app = await createTestApp();
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
+      await app.testEventStore.appendToStream('probe-1', [{ type: 'ProbeRecorded', data: {} }], {
+        expectedRevision: 'any',
+      });
+      await app.projectionsCaughtUp();
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ ready: true, database: 'ok', behind: [] });
+    } finally {
+      await app.dispose();
+    }
+  }, 60_000);
+
+  it('is not ready while a projection trails the log beyond the bound, but stays live', async () => {
+    const stuck: Projector = {
+      name: 'stuck',
+      eventTypes: ['ProbeRecorded'],
+      tables: [],
+      handle: async () => {
+        throw new Error('read model unavailable');
+      },
+    };
+    const app = await createTestApp({ projectors: [stuck], env: { READY_MAX_LAG_SECONDS: '0' } });
+    try {
+      await app.testEventStore.appendToStream('probe-1', [{ type: 'ProbeRecorded', data: {} }], {
+        expectedRevision: 'any',
+      });
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode)
+        .toBe(503);
+      const body = (await app.inject({ method: 'GET', url: '/api/health/ready' })).json();
+      expect(body).toMatchObject({ ready: false, database: 'ok', behind: [{ name: 'stuck' }] });
+      expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    } finally {
+      await app.dispose();
+    }
+  }, 60_000);
 });
