@@ -43,7 +43,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: BuildAppOptions) => {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    // Off unless TRUST_PROXY lists the proxies in front: otherwise X-Forwarded-For would pick request.ip.
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

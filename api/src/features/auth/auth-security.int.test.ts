@@ -208,6 +208,20 @@ describe.each(await testStores())('Account security on %s', (store) => {
     expect((await attempt(uniqueEmail('spray'), '10.0.0.4')).statusCode).toBe(400);
   });
 
+  it('ignores X-Forwarded-For when no proxy is trusted: a client cannot pick its own IP', async () => {
+    const attempt = (forwardedFor: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.0.9.9',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: uniqueEmail('spoof'), password: 'Wrong123!' },
+      });
+    for (let i = 0; i < 30; i++) expect((await attempt(someIp())).statusCode).toBe(400);
+    const blocked = await attempt(someIp());
+    expect(blocked.statusCode).toBe(429);
+  });
+
   it('rate-limits forgot-password and register per account, the same for unknown addresses', async () => {
     const forgot = (email: string) =>
       app.inject({
@@ -248,6 +262,31 @@ describe.each(await testStores())('Account security on %s', (store) => {
   it('answers 503 for Google when it is not configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/google' });
     expect([response.statusCode, response.json().message]).toEqual([503, m.googleNotConfigured]);
+  });
+});
+
+describe('TRUST_PROXY set to the proxy in front', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  });
+  afterAll(() => app?.dispose());
+  const attempt = (remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { email: uniqueEmail('proxied'), password: 'Wrong123!' },
+    });
+
+  it('counts per client behind the trusted proxy, and ignores the header from anyone else', async () => {
+    for (let i = 0; i < 30; i++) expect((await attempt('127.0.0.1', '203.0.113.7')).statusCode).toBe(400);
+    expect((await attempt('127.0.0.1', '203.0.113.7')).statusCode).toBe(429);
+    // Another client behind the same proxy has its own budget.
+    expect((await attempt('127.0.0.1', '203.0.113.8')).statusCode).toBe(400);
+    // A direct client naming the blocked address is counted by its own address, not blocked by someone else's.
+    expect((await attempt('198.51.100.1', '203.0.113.7')).statusCode).toBe(400);
   });
 });
 
