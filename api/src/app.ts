@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import accounts from './accounts/accounts-plugin';
+import { createSessionCheck } from './auth/session-check';
 import type { AppConfig } from './config';
 import adminFeature from './features/admin';
 import adminUsersFeature from './features/admin-users';
@@ -53,7 +54,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: Bu
   await app.register(errorHandler);
   await app.register(openapi);
   await app.register(infrastructurePlugin, { config, infrastructure });
-  await app.register(auth, { secret: jwtSecret });
+  await app.register(auth, { secret: jwtSecret, checkSession: createSessionCheck(infrastructure.db.pool) });
   await app.register(idempotency);
   await app.register(accounts);
 

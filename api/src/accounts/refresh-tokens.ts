@@ -10,6 +10,8 @@ export const SESSION_REFRESH_TTL_MS = 24 * 3600_000;
 export type IssuedRefreshToken = {
   readonly token: string;
   readonly userId: string;
+  /** The sign-in this token belongs to; access tokens carry it as `sid`. */
+  readonly familyId: string;
   readonly persistent: boolean;
   readonly expiresAt: Date;
 };
@@ -25,7 +27,7 @@ const insert = async (
   await db.query(sql.unsafe`
     insert into refresh_tokens (token_hash, family_id, user_id, persistent, created_at, expires_at)
     values (${sha256Hex(token)}, ${familyId}, ${userId}, ${persistent}, ${now.toISOString()}, ${expiresAt.toISOString()})`);
-  return { token, userId, persistent, expiresAt };
+  return { token, userId, familyId, persistent, expiresAt };
 };
 
 /** A new sign-in: a new token family. */
@@ -113,8 +115,24 @@ export const revokeFamilyOf = async (pool: DatabasePool, token: string, now: Dat
        and family_id = (select family_id from refresh_tokens where token_hash = ${sha256Hex(token)})`);
 };
 
-/** Password reset or a disabled account: every sign-in of the user ends. */
-export const revokeAllForUser = async (pool: DatabasePool, userId: string, now: Date) => {
+/**
+ * Password reset or change, or a disabled account: every sign-in of the user ends, except `keep` (the sign-in
+ * that changed its own password stays signed in).
+ */
+export const revokeAllForUser = async (
+  pool: DatabasePool,
+  userId: string,
+  now: Date,
+  { keep }: { keep?: string | undefined } = {},
+) => {
   await pool.query(sql.unsafe`
-    update refresh_tokens set revoked_at = ${now.toISOString()} where user_id = ${userId} and revoked_at is null`);
+    update refresh_tokens set revoked_at = ${now.toISOString()}
+     where user_id = ${userId} and revoked_at is null
+       ${keep === undefined ? sql.fragment`` : sql.fragment`and family_id <> ${keep}::uuid`}`);
 };
+
+/** The sign-in a live (unrevoked, unexpired) refresh token belongs to. */
+export const sessionIdOf = async (pool: DatabasePool, token: string, now: Date) =>
+  pool.maybeOneFirst(sql.type(z.object({ family_id: z.string() }))`
+    select family_id::text from refresh_tokens
+     where token_hash = ${sha256Hex(token)} and revoked_at is null and expires_at > ${now.toISOString()}`);

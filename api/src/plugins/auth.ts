@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SessionCheck } from '../auth/session-check';
 import {
   type AccessTokenClaims,
   accessTokenClaimsSchema,
@@ -29,16 +30,23 @@ declare module 'fastify' {
     /** onRequest hook: sets `request.user` when a valid token is present, never rejects. */
     identify: Guard;
     signAccessToken: (claims: AccessTokenClaims) => string;
+    /**
+     * The user of a verified access token as they stand now: undefined once the sign-in ended or the account was
+     * disabled; roles they lost are dropped. Cached per sign-in for a couple of seconds.
+     */
+    checkSession: (user: SessionUser) => Promise<SessionUser | undefined>;
   }
 }
 
 /**
  * Access tokens: HS256 JWTs (15 minutes) carrying `sub` (e-mail), `userId`, `plan` and `roles: [{ authority }]`.
  * Only HS256 is accepted, so `alg: none` and tokens signed with another key or algorithm are rejected.
+ * A valid signature is not enough: every guard also checks the sign-in (`sid`) and the account as they stand now,
+ * so sign-out, a password change, a disabled account or a removed role end access within seconds.
  * @see https://github.com/fastify/fastify-jwt
  */
 export default fp(
-  async (app: FastifyInstance, { secret }: { secret: string }) => {
+  async (app: FastifyInstance, { secret, checkSession }: { secret: string; checkSession: SessionCheck }) => {
     await app.register(fastifyJwt, {
       secret,
       sign: { algorithm: 'HS256', expiresIn: ACCESS_TOKEN_TTL },
@@ -46,13 +54,18 @@ export default fp(
       formatUser: (payload) => sessionUserFromClaims(accessTokenClaimsSchema.parse(payload)),
     });
 
+    app.decorate('checkSession', checkSession);
+
     const verify = async (request: FastifyRequest) => {
       try {
         await request.jwtVerify();
-        return true;
       } catch {
         return false;
       }
+      const current = await checkSession(request.user);
+      if (!current) return false;
+      request.user = current;
+      return true;
     };
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

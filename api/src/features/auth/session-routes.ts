@@ -49,7 +49,7 @@ export const sessionRoutes = (app: FastifyInstance) => {
         return reject(reply);
       }
       setRefreshCookie(reply, rotation.next, context.secureCookies);
-      return { access_token: app.signAccessToken(accessClaims(user)) };
+      return { access_token: app.signAccessToken(accessClaims(user, rotation.next.familyId)) };
     },
   );
 

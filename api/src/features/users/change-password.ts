@@ -10,11 +10,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { waitForUsers } from '../../accounts/accounts-context';
 import { getPasswordHash, setPasswordHash } from '../../accounts/password-store';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
+import { revokeAllForUser } from '../../accounts/refresh-tokens';
 import { commandMetadata, executeUserCommand } from '../../accounts/user-streams';
 import { HttpError } from '../../http/http-error';
 
 /**
- * PATCH /api/users/change-password: 202 'Password changed successfully!'. 422 confirmation differs, 400 new password
+ * PATCH /api/users/change-password: 202 'Password changed successfully!', and every other sign-in ends. 422 confirmation differs, 400 new password
  * breaks the rules, 400 'Incorrect current password.', 409 new equals current. The hash changes first and is put
  * back if the change cannot be recorded.
  */
@@ -56,6 +57,8 @@ export const changePasswordRoute = (app: FastifyInstance) => {
           correlationId: request.id,
         });
         await waitForUsers(context, result.position);
+        // Every other sign-in ends (a thief who knew the old password is out); this one stays.
+        await revokeAllForUser(context.pool, userId, now, { keep: request.user.sessionId });
       } catch (error) {
         if (currentHash) await setPasswordHash(context.pool, userId, currentHash);
         throw error;
