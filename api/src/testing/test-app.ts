@@ -30,14 +30,21 @@ export const createTestApp = async ({
   env = {},
   projectors = allProjectors,
   beforeReady,
+  sameDatabaseAs,
 }: {
   store?: TestStoreKind;
+  /** A second instance on another app's database (as a second API process would be); its disposal leaves it. */
+  sameDatabaseAs?: TestApp;
   env?: Record<string, string>;
   projectors?: readonly Projector[];
   /** Registers extra test routes or plugins before the app is ready. */
   beforeReady?: (app: Awaited<ReturnType<typeof buildApp>>) => Promise<void>;
 } = {}): Promise<TestApp> => {
-  const test = store === 'postgres' ? await openServerTestDatabase() : await openPgliteTestDatabase();
+  const test = sameDatabaseAs
+    ? { db: sameDatabaseAs.testDb, dispose: async () => {} }
+    : store === 'postgres'
+      ? await openServerTestDatabase()
+      : await openPgliteTestDatabase();
   const config: AppConfig = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
   await migrateReadModels(test.db);
   const eventStore = await createPostgresEventStore(test.db);

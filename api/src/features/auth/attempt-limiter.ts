@@ -7,7 +7,7 @@ export type AttemptLimit = { readonly max: number; readonly timeWindowMs: number
 /**
  * A preHandler counting attempts per client IP and per account (the e-mail in the body), answering 429 with a
  * clear message and Retry-After once either is over its limit. Needs @fastify/rate-limit registered in scope.
- * Counters live in this process (one instance; several instances each count their own).
+ * Counters live in PostgreSQL (rate_limit_hits), shared by every instance.
  */
 export const attemptLimiter = (
   app: FastifyInstance,

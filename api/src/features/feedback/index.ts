@@ -2,6 +2,7 @@ import { MAX_FEEDBACK_IMAGE_BYTES, MAX_FEEDBACK_IMAGES } from '@etf-replicator/c
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
 import { retrieveFeedbackRoute } from './retrieve-feedback';
 import { submitFeedbackRoute } from './submit-feedback';
 
@@ -17,7 +18,7 @@ export default async function feedbackFeature(app: FastifyInstance) {
       parts: MAX_FEEDBACK_IMAGES + 21,
     },
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db.pool, 'feedback') });
   const anonymousLimit = (max: number) =>
     app.rateLimit({
       max,
