@@ -23,7 +23,8 @@ describe.each(await testStores())('Rate limits shared through PostgreSQL on %s',
     });
 
   it('counts the attempts sent to either instance against one limit', async () => {
-    for (let i = 0; i < 30; i++) expect((await attempt(i % 2 ? first : second, '10.7.0.1')).statusCode).toBe(400);
+    for (let i = 0; i < 30; i++)
+      expect((await attempt(i % 2 ? first : second, '10.7.0.1')).statusCode).toBe(400);
     const blocked = [await attempt(first, '10.7.0.1'), await attempt(second, '10.7.0.1')];
     expect(blocked.map((response) => response.statusCode)).toEqual([429, 429]);
     expect(Number(blocked[1]?.headers['retry-after'])).toBeGreaterThan(800);
