@@ -1,3 +1,4 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,6 +12,8 @@ import {
 import { forbidden, unauthorized } from '../http/http-error';
 
 export const ACCESS_TOKEN_TTL = '15m';
+/** How long a browser counts as one that signed in to an account before. */
+export const KNOWN_DEVICE_TTL_SECONDS = 180 * 24 * 3600;
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -35,6 +38,12 @@ declare module 'fastify' {
      * disabled; roles they lost are dropped. Cached per sign-in for a couple of seconds.
      */
     checkSession: (user: SessionUser) => Promise<SessionUser | undefined>;
+    /** "This browser signed in to this account before": a signed cookie the login throttle trusts. */
+    knownDevice: {
+      readonly cookieName: (email: string) => string;
+      readonly sign: (email: string, now: Date) => string;
+      readonly verify: (email: string, value: string | undefined, now: Date) => boolean;
+    };
   }
 }
 
@@ -85,6 +94,26 @@ export default fp(
       }
     });
     app.decorate('signAccessToken', (claims: AccessTokenClaims) => app.jwt.sign(claims));
+
+    const deviceKey = createHmac('sha256', secret).update('known-device').digest();
+    const mac = (email: string, expires: number) =>
+      createHmac('sha256', deviceKey).update(`${email}|${expires}`).digest('base64url');
+    app.decorate('knownDevice', {
+      cookieName: (email: string) =>
+        `known_device_${createHash('sha256').update(email).digest('hex').slice(0, 16)}`,
+      sign: (email: string, now: Date) => {
+        const expires = Math.floor(now.getTime() / 1000) + KNOWN_DEVICE_TTL_SECONDS;
+        return `${expires}.${mac(email, expires)}`;
+      },
+      verify: (email: string, value: string | undefined, now: Date) => {
+        const [expiresText = '', given = ''] = (value ?? '').split('.');
+        const expires = Number(expiresText);
+        if (!/^\d{1,12}$/.test(expiresText) || expires * 1000 <= now.getTime()) return false;
+        const expected = Buffer.from(mac(email, expires));
+        const actual = Buffer.from(given);
+        return actual.length === expected.length && timingSafeEqual(actual, expected);
+      },
+    });
   },
   { name: 'auth' },
 );
