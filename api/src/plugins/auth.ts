@@ -44,6 +44,14 @@ declare module 'fastify' {
       readonly sign: (email: string, now: Date) => string;
       readonly verify: (email: string, value: string | undefined, now: Date) => boolean;
     };
+    /**
+     * Capability URLs for things an <img> must load without a bearer header (feedback screenshots): the path plus
+     * `expires` and an HMAC `signature`, valid for `ttlSeconds`.
+     */
+    signedUrls: {
+      readonly sign: (path: string, ttlSeconds: number, now: Date) => string;
+      readonly verify: (path: string, expires: string, signature: string, now: Date) => boolean;
+    };
   }
 }
 
@@ -95,6 +103,25 @@ export default fp(
     });
     app.decorate('signAccessToken', (claims: AccessTokenClaims) => app.jwt.sign(claims));
 
+    const urlKey = createHmac('sha256', secret).update('signed-url').digest();
+    const urlMac = (path: string, expires: string) =>
+      createHmac('sha256', urlKey).update(`${path}|${expires}`).digest('base64url');
+    const sameText = (a: string, b: string) => {
+      const left = Buffer.from(a);
+      const right = Buffer.from(b);
+      return left.length === right.length && timingSafeEqual(left, right);
+    };
+    app.decorate('signedUrls', {
+      sign: (path: string, ttlSeconds: number, now: Date) => {
+        const expires = String(Math.floor(now.getTime() / 1000) + ttlSeconds);
+        return `${path}?expires=${expires}&signature=${urlMac(path, expires)}`;
+      },
+      verify: (path: string, expires: string, signature: string, now: Date) =>
+        /^\d{1,12}$/.test(expires) &&
+        Number(expires) * 1000 > now.getTime() &&
+        sameText(signature, urlMac(path, expires)),
+    });
+
     const deviceKey = createHmac('sha256', secret).update('known-device').digest();
     const mac = (email: string, expires: number) =>
       createHmac('sha256', deviceKey).update(`${email}|${expires}`).digest('base64url');
@@ -109,9 +136,7 @@ export default fp(
         const [expiresText = '', given = ''] = (value ?? '').split('.');
         const expires = Number(expiresText);
         if (!/^\d{1,12}$/.test(expiresText) || expires * 1000 <= now.getTime()) return false;
-        const expected = Buffer.from(mac(email, expires));
-        const actual = Buffer.from(given);
-        return actual.length === expected.length && timingSafeEqual(actual, expected);
+        return sameText(given, mac(email, expires));
       },
     });
   },

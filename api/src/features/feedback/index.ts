@@ -19,16 +19,18 @@ export default async function feedbackFeature(app: FastifyInstance) {
     },
   });
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db.pool, 'feedback') });
-  const anonymousLimit = (max: number) =>
-    app.rateLimit({
-      max,
-      timeWindow: '1 hour',
-      allowList: (request) => Boolean(request.user),
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        message: 'Too many feedback messages from this address. Please try again in an hour.',
-      }),
-    });
-  submitFeedbackRoute(app, anonymousLimit);
+  // One limiter (the plugin runs one per request): per signed-in user, else per client address.
+  const feedbackLimit = app.rateLimit({
+    max: 10,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => (request.user ? `user:${request.user.userId}` : `ip:${request.ip}`),
+    errorResponseBuilder: (request) => ({
+      statusCode: 429,
+      message: request.user
+        ? 'You have sent a lot of feedback this hour. Please try again in an hour.'
+        : 'Too many feedback messages from this address. Please try again in an hour.',
+    }),
+  });
+  submitFeedbackRoute(app, feedbackLimit);
   retrieveFeedbackRoute(app);
 }

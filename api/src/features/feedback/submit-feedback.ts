@@ -6,7 +6,7 @@ import {
   feedbackStreamId,
 } from '@etf-replicator/projections/feedback/events';
 import { deleteFeedbackImages, saveFeedbackImages } from '@etf-replicator/projections/feedback/queries';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
 import { readMultipartFeedback } from './read-multipart-feedback';
@@ -27,14 +27,14 @@ const parseSubmission = (json: string | undefined) => {
 /**
  * POST /api/feedback (multipart: `feedback` JSON + up to five `images`). Screenshots are stored first, then the
  * FeedbackSubmitted event (which only describes them); if the append fails the stored images are removed again.
- * A signed-in sender's e-mail comes from the token, never from the body.
+ * A signed-in sender's e-mail comes from the token, never from the body. 10 an hour per user, or per address.
  */
-export const submitFeedbackRoute = (app: FastifyInstance, anonymousLimit: (max: number) => unknown) => {
+export const submitFeedbackRoute = (app: FastifyInstance, limit: preHandlerAsyncHookHandler) => {
   app.post(
     '/api/feedback',
     {
       onRequest: [app.identify],
-      preHandler: [anonymousLimit(10) as never],
+      preHandler: [limit],
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback with optional screenshots',
