@@ -24,6 +24,7 @@ import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import infrastructurePlugin from './plugins/infrastructure';
+import inputGuard from './plugins/input-guard';
 import openapi from './plugins/openapi';
 import webApp from './plugins/web-app';
 
@@ -52,6 +53,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: Bu
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandler);
+  await app.register(inputGuard);
   await app.register(openapi);
   await app.register(infrastructurePlugin, { config, infrastructure });
   await app.register(auth, { secret: jwtSecret, checkSession: createSessionCheck(infrastructure.db.pool) });

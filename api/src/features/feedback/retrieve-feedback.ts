@@ -1,4 +1,5 @@
 import { feedbackRecordSchema } from '@etf-replicator/core/contracts/feedback';
+import { wholeNumber } from '@etf-replicator/core/contracts/whole-number';
 import { countFeedback, getFeedbackImage, listFeedback } from '@etf-replicator/projections/feedback/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,10 +12,10 @@ export const IMAGE_URL_TTL_SECONDS = 15 * 60;
 export const FEEDBACK_PAGE_SIZE = { default: 50, max: 100 } as const;
 
 const pageQuery = z.object({
-  page: z.coerce.number().int().min(0).max(100_000).default(0),
-  size: z.coerce.number().int().min(1).max(FEEDBACK_PAGE_SIZE.max).default(FEEDBACK_PAGE_SIZE.default),
+  page: wholeNumber().pipe(z.number().min(0).max(100_000)).default(0),
+  size: wholeNumber().pipe(z.number().min(1).max(FEEDBACK_PAGE_SIZE.max)).default(FEEDBACK_PAGE_SIZE.default),
 });
-const imageParams = z.object({ id: z.uuid(), position: z.coerce.number().int().min(0).max(99) });
+const imageParams = z.object({ id: z.uuid(), position: wholeNumber().pipe(z.number().min(0).max(99)) });
 const imageQuery = z.object({ expires: z.string().max(20), signature: z.string().max(100) });
 
 const imagePath = (id: string, position: number) => `/api/retrieve-feedback/${id}/images/${position}`;
