@@ -38,6 +38,8 @@ declare module 'fastify' {
      * disabled; roles they lost are dropped. Cached per sign-in for a couple of seconds.
      */
     checkSession: (user: SessionUser) => Promise<SessionUser | undefined>;
+    /** A key for one purpose, derived from the signing secret (HMAC). */
+    derivedKey: (purpose: string) => Buffer;
     /** "This browser signed in to this account before": a signed cookie the login throttle trusts. */
     knownDevice: {
       readonly cookieName: (email: string) => string;
@@ -103,6 +105,7 @@ export default fp(
     });
     app.decorate('signAccessToken', (claims: AccessTokenClaims) => app.jwt.sign(claims));
 
+    app.decorate('derivedKey', (purpose: string) => createHmac('sha256', secret).update(purpose).digest());
     const urlKey = createHmac('sha256', secret).update('signed-url').digest();
     const urlMac = (path: string, expires: string) =>
       createHmac('sha256', urlKey).update(`${path}|${expires}`).digest('base64url');

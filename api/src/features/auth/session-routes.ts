@@ -38,6 +38,7 @@ export const sessionRoutes = (app: FastifyInstance) => {
       const now = new Date();
       const rotation = await rotateRefreshToken(context.pool, token, now, {
         reuseGraceMs: context.config.REFRESH_TOKEN_REUSE_GRACE_MS,
+        successorKey: app.derivedKey('refresh-token-successor'),
       });
       if (rotation.status === 'reused') {
         request.log.warn({ userId: rotation.userId }, 'refresh token reused: the whole sign-in was revoked');
