@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http/http-error';
 
-/** NUL, or a UTF-16 surrogate without its pair: PostgreSQL cannot store either, and no real input holds them. */
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** A UTF-16 surrogate without its pair: not valid Unicode, and PostgreSQL cannot store it as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export const hasUnsafeText = (text: string) => UNSAFE_TEXT.test(text);
+/** NUL (PostgreSQL text cannot hold it) or a lone surrogate: no real input holds either. */
+export const hasUnsafeText = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
 
 export const UNSAFE_TEXT_MESSAGE =
   'The request contains characters that are not allowed (a NUL byte or an invalid Unicode sequence).';
