@@ -26,6 +26,7 @@ import idempotency from './plugins/idempotency';
 import infrastructurePlugin from './plugins/infrastructure';
 import inputGuard from './plugins/input-guard';
 import openapi from './plugins/openapi';
+import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 
 export type BuildAppOptions = {
@@ -54,6 +55,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: Bu
 
   await app.register(errorHandler);
   await app.register(inputGuard);
+  await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(openapi);
   await app.register(infrastructurePlugin, { config, infrastructure });
   await app.register(auth, { secret: jwtSecret, checkSession: createSessionCheck(infrastructure.db.pool) });
@@ -76,6 +78,9 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger }: Bu
   await app.register(historyFeature);
   await app.register(adminFeature);
 
-  await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? defaultWebDist });
+  await app.register(webApp, {
+    distDir: config.WEB_DIST_DIR ?? defaultWebDist,
+    serveSourceMaps: config.NODE_ENV !== 'production',
+  });
   return app;
 };
