@@ -157,6 +157,21 @@ describe('OpenAPI routes under generated input', async () => {
     expect(operations.length).toBeGreaterThan(40);
   });
 
+  it('declares security on every route that refuses a caller without a token', async () => {
+    const undeclared: string[] = [];
+    for (const { method, path, operation } of operations) {
+      const url = path.replace(/\{\w+\}/g, randomUUID());
+      const response = await app.inject({
+        method: method.toUpperCase() as InjectOptions['method'],
+        url,
+        ...(method === 'get' || method === 'delete' ? {} : { payload: {} }),
+      });
+      const security = (operation as { security?: unknown[] }).security;
+      if (response.statusCode === 401 && !security?.length) undeclared.push(`${method} ${path}`);
+    }
+    expect(undeclared).toEqual([]);
+  });
+
   it('answers every generated request below 500, and a refused one appends nothing', async () => {
     const failures: string[] = [];
     for (const entry of operations) {

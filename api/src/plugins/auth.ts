@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import fastifyJwt from '@fastify/jwt';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SessionCheck } from '../auth/session-check';
 import {
@@ -87,17 +87,39 @@ export default fp(
       return true;
     };
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!(await verify(request))) throw unauthorized();
-    });
+    /** Guards that demand a token; routes using one are documented as needing the bearer scheme. */
+    const requiring = new WeakSet<object>();
+    const requiresToken = (guard: Guard): Guard => {
+      requiring.add(guard);
+      return guard;
+    };
+    app.decorate(
+      'authenticate',
+      requiresToken(async (request: FastifyRequest) => {
+        if (!(await verify(request))) throw unauthorized();
+      }),
+    );
     app.decorate(
       'requireRole',
       (...roles: string[]): Guard =>
-        async (request) => {
+        requiresToken(async (request) => {
           if (!(await verify(request))) throw unauthorized();
           if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
-        },
+        }),
     );
+    // The OpenAPI document declares security on every route behind one of these guards (and optional bearer
+    // auth on routes that identify the caller when a token is sent).
+    app.addHook('onRoute', (route) => {
+      const hooks = [route.onRequest, route.preHandler].flat().filter((hook) => hook !== undefined);
+      const guarded = hooks.some((hook) => requiring.has(hook));
+      const identifies = hooks.some((hook) => hook === app.identify);
+      if (!guarded && !identifies) return;
+      const schema: FastifySchema & { security?: unknown } = route.schema ?? {};
+      if (schema.security === undefined) {
+        schema.security = guarded ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }];
+        route.schema = schema;
+      }
+    });
     app.decorate('identify', async (request: FastifyRequest) => {
       if (request.headers.authorization && !(await verify(request))) {
         (request as { user?: SessionUser }).user = undefined;

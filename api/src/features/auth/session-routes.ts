@@ -28,6 +28,7 @@ export const sessionRoutes = (app: FastifyInstance) => {
       schema: {
         tags: ['auth'],
         summary: 'New access token from the refresh cookie (rotates it)',
+        security: [{ refreshCookie: [] }],
         response: { 200: accessTokenResponseSchema },
       },
     },
