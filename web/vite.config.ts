@@ -12,5 +12,6 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // 'hidden': maps are written (for error reports) but the bundles do not point at them; production never serves them.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: 'hidden' },
 });

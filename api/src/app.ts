@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import accounts from './accounts/accounts-plugin';
+import { createSessionCheck } from './auth/session-check';
 import type { AppConfig } from './config';
 import adminFeature from './features/admin';
 import adminUsersFeature from './features/admin-users';
@@ -24,9 +25,11 @@ import auth from './plugins/auth';
 import errorHandler from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import infrastructurePlugin from './plugins/infrastructure';
+import inputGuard from './plugins/input-guard';
 import metricsPlugin from './plugins/metrics';
 import openapi from './plugins/openapi';
 import rejectNul from './plugins/reject-nul';
+import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 
 export type BuildAppOptions = {
@@ -48,7 +51,8 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metrics }: BuildAppOptions) => {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
-    trustProxy: true,
+    // Off unless TRUST_PROXY lists the proxies in front: otherwise X-Forwarded-For would pick request.ip.
+    trustProxy: config.TRUST_PROXY ?? false,
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -61,9 +65,11 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
   });
   await app.register(errorHandler);
   await app.register(rejectNul);
+  await app.register(inputGuard);
+  await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(openapi);
   await app.register(infrastructurePlugin, { config, infrastructure });
-  await app.register(auth, { secret: jwtSecret });
+  await app.register(auth, { secret: jwtSecret, checkSession: createSessionCheck(infrastructure.db.pool) });
   await app.register(idempotency);
   await app.register(accounts);
 
@@ -83,6 +89,9 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
   await app.register(historyFeature);
   await app.register(adminFeature);
 
-  await app.register(webApp, { distDir: config.WEB_DIST_DIR ?? defaultWebDist });
+  await app.register(webApp, {
+    distDir: config.WEB_DIST_DIR ?? defaultWebDist,
+    serveSourceMaps: config.NODE_ENV !== 'production',
+  });
   return app;
 };

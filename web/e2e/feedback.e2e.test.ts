@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Credentials, signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
 import { ADMIN } from './support/server';
 
 const baseUrl = inject('baseUrl');
@@ -18,13 +19,15 @@ const accessTokenOf = async ({ email, password }: Credentials): Promise<string> 
   return ((await response.json()) as { access_token: string }).access_token;
 };
 
-/** What an administrator sees through GET /api/retrieve-feedback. */
-const feedbackSeenByAdmin = async (): Promise<FeedbackRecord[]> => {
+type ListedRecord = FeedbackRecord & { imageUrls: string[] };
+
+/** What an administrator sees through GET /api/retrieve-feedback (screenshots by signed link). */
+const feedbackSeenByAdmin = async (): Promise<ListedRecord[]> => {
   const response = await fetch(`${baseUrl}/api/retrieve-feedback`, {
     headers: { authorization: `Bearer ${await accessTokenOf(ADMIN)}` },
   });
   expect(response.status).toBe(200);
-  return (await response.json()) as FeedbackRecord[];
+  return (await response.json()) as ListedRecord[];
 };
 
 describe.skipIf(!accountsApi)('Feedback end to end', () => {
@@ -67,15 +70,44 @@ describe.skipIf(!accountsApi)('Feedback end to end', () => {
       pageUrl: `${baseUrl}/feedback-noauth`,
       imageTypes: ['png', 'png'],
     });
-    expect(record?.images.map((image) => Buffer.from(image, 'base64').length)).toEqual([
-      first.length,
-      second.length,
-    ]);
+    expect(record?.images).toEqual([]);
+    const fetched = await Promise.all(
+      (record?.imageUrls ?? []).map(async (url) =>
+        Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer()),
+      ),
+    );
+    expect(fetched.map((image) => image.length)).toEqual([first.length, second.length]);
 
     await page.getByRole('button', { name: 'Share More Feedback' }).click();
     expect(await page.getByRole('textbox', { name: 'Your Thoughts' }).inputValue()).toBe('');
     expect(consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it('shows an admin the screenshots on /feedbackpanel, loaded by link when the row opens', async () => {
+    for (const width of [375, 1280]) {
+      const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width, height: 800 });
+      await signIn(page, ADMIN);
+      await page.goto('/feedbackpanel');
+      const list = page.getByRole('list', { name: 'Feedback responses' });
+      await list.waitFor();
+      await list
+        .getByRole('button', { name: /Anonymous e2e feedback/ })
+        .first()
+        .click();
+      const thumbnail = page.getByRole('img', { name: 'Screenshot 1' });
+      await thumbnail.waitFor();
+      await page.waitForFunction(() => {
+        const image = document.querySelector<HTMLImageElement>('img[alt="Screenshot 1"]');
+        return Boolean(image?.complete && image.naturalWidth > 0);
+      });
+      expect(await thumbnail.getAttribute('src')).toMatch(
+        /^\/api\/retrieve-feedback\/[\w-]+\/images\/0\?expires=/,
+      );
+      await saveScreenshot(page, `feedback-panel-${width}.png`);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
   });
 
   it('takes a signed-in user’s e-mail from the session on /feedback', async () => {

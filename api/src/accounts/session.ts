@@ -8,12 +8,16 @@ import { createRefreshToken, type IssuedRefreshToken } from './refresh-tokens';
 export const REFRESH_COOKIE = 'refresh_token';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
-/** Claims exactly as the client decodes them: `plan` is absent on the free plan (spec 1 §3). */
-export const accessClaims = (user: RegisteredUser): AccessTokenClaims => ({
+/**
+ * Claims as the client decodes them: `plan` is absent on the free plan (spec 1 §3). `sid` names the sign-in, so
+ * ending it (sign-out, password change, disabled account) ends this access token too.
+ */
+export const accessClaims = (user: RegisteredUser, sessionId: string | undefined): AccessTokenClaims => ({
   sub: user.email,
   userId: user.userId,
   ...(user.plan ? { plan: user.plan } : {}),
   roles: user.roles.map((authority) => ({ authority })),
+  ...(sessionId ? { sid: sessionId } : {}),
 });
 
 /** A persistent ("Trust This Device") token gets a dated cookie; otherwise a session cookie. */
@@ -45,5 +49,5 @@ export const startSession = async (
 ) => {
   const issued = await createRefreshToken(context.pool, { userId: user.userId, persistent: persist, now });
   setRefreshCookie(reply, issued, context.secureCookies);
-  return { access_token: reply.server.signAccessToken(accessClaims(user)) };
+  return { access_token: reply.server.signAccessToken(accessClaims(user, issued.familyId)) };
 };

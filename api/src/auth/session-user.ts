@@ -10,6 +10,8 @@ export const accessTokenClaimsSchema = z.object({
   userId: z.string(),
   plan: z.string().optional(),
   roles: z.array(z.object({ authority: z.string() })),
+  /** The sign-in (refresh-token family) this token belongs to: its revocation ends the token too. */
+  sid: z.uuid().optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
@@ -19,6 +21,8 @@ export type SessionUser = {
   readonly email: string;
   readonly plan: string | undefined;
   readonly roles: readonly string[];
+  /** The sign-in this access token belongs to (absent only on tokens signed outside a sign-in, e.g. in tests). */
+  readonly sessionId: string | undefined;
 };
 
 export const sessionUserFromClaims = (claims: AccessTokenClaims): SessionUser => ({
@@ -26,6 +30,7 @@ export const sessionUserFromClaims = (claims: AccessTokenClaims): SessionUser =>
   email: claims.sub,
   plan: claims.plan,
   roles: claims.roles.map((role) => role.authority),
+  sessionId: claims.sid,
 });
 
 export const isAdmin = (user: SessionUser | undefined): boolean => user?.roles.includes(ROLE_ADMIN) ?? false;

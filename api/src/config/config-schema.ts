@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const optionalString = z
@@ -5,6 +6,38 @@ const optionalString = z
   .trim()
   .transform((value) => (value === '' ? undefined : value))
   .optional();
+
+const proxyKeywords = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (proxyKeywords.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+};
+
+/**
+ * The proxies whose X-Forwarded-For is believed: a comma-separated list of addresses, CIDR ranges or proxy-addr's
+ * `loopback` / `linklocal` / `uniquelocal`. Hop counts and `true` are refused: Fastify cannot check the peer for a
+ * hop count, and `true` lets every client choose its own address (and so lift every per-IP limit).
+ */
+const trustProxy = optionalString.pipe(
+  z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .refine(
+      (entries) => entries.every(isProxyAddress),
+      'must be a comma-separated list of proxy addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1) or loopback / linklocal / uniquelocal; hop counts and "true" are not accepted',
+    )
+    .optional(),
+);
 
 const postgresUrl = z
   .string()
@@ -50,6 +83,7 @@ export const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: optionalString,
   STRIPE_PRICING_TABLE_ID: optionalString,
   STRIPE_PRICE_PLANS: optionalString,
+  TRUST_PROXY: trustProxy,
   REFRESH_TOKEN_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -94,6 +128,8 @@ export const configDocs: Record<keyof RawConfig, string> = {
   STRIPE_PUBLISHABLE_KEY: 'Stripe publishable key for the embedded pricing table.',
   STRIPE_PRICING_TABLE_ID: 'Stripe pricing table id.',
   STRIPE_PRICE_PLANS: 'Stripe price id → plan map, e.g. `price_123:STARTER,price_456:GROWTH,price_789:PRO`.',
+  TRUST_PROXY:
+    'Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, or loopback). Off by default: set it only when a reverse proxy sits in front, or clients can pick their own IP and escape per-IP limits.',
   REFRESH_TOKEN_REUSE_GRACE_MS:
     'A rotated refresh token presented again within this many ms (a reload racing its own refresh) gets a successor instead of ending the sign-in.',
   STRIPE_API_URL:

@@ -78,6 +78,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('trusts no proxy: the app is published directly, so X-Forwarded-For must not choose the client IP', () => {
+    expect(app.environment).not.toHaveProperty('TRUST_PROXY');
+    expect(loadConfig(env).TRUST_PROXY).toBeUndefined();
+  });
+
   it('publishes the app on the port it listens on', () => {
     expect(app.ports).toContain(`${env.PORT}:${env.PORT}`);
   });

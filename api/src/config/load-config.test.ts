@@ -37,3 +37,24 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/NODE_ENV/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is off by default and when empty', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: ' ' }).TRUST_PROXY).toBeUndefined();
+  });
+
+  it('takes addresses, CIDR ranges and proxy-addr keywords', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '1', '2', 'proxy.local', '10.0.0.0/33', '10.0.0.1/8/2', 'all'])('refuses %s', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a comma-separated list/);
+  });
+});

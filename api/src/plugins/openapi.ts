@@ -18,7 +18,10 @@ export default fp(
           version: '0.1.0',
         },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            refreshCookie: { type: 'apiKey', in: 'cookie', name: 'refresh_token' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -7,10 +7,10 @@ import webApp from './web-app';
 
 const INDEX = '<!doctype html><title>ETF Replicator</title><div id="root"></div>';
 
-const appServing = async (distDir: string): Promise<FastifyInstance> => {
+const appServing = async (distDir: string, serveSourceMaps = true): Promise<FastifyInstance> => {
   const app = Fastify();
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(webApp, { distDir });
+  await app.register(webApp, { distDir, serveSourceMaps });
   await app.ready();
   return app;
 };
@@ -23,6 +23,7 @@ describe('web-app plugin', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), INDEX);
     await writeFile(path.join(distDir, 'assets', 'app-1.js'), 'console.log(1);');
+    await writeFile(path.join(distDir, 'assets', 'app-1.js.map'), '{"sourcesContent":["secret source"]}');
     app = await appServing(distDir);
   });
   afterAll(async () => {
@@ -60,6 +61,19 @@ describe('web-app plugin', () => {
       expect(response.json()).toEqual({ message: `Route ${request.method} ${request.url} not found` });
     }
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves source maps in development only', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/app-1.js.map' })).statusCode).toBe(200);
+    const production = await appServing(distDir, false);
+    try {
+      const map = await production.inject({ method: 'GET', url: '/assets/app-1.js.map' });
+      expect(map.statusCode).toBe(404);
+      expect(map.body).not.toContain('secret source');
+      expect((await production.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
   });
 
   it('explains how to build the app when there is no build', async () => {

@@ -11,10 +11,13 @@ or <code>npm run build</code>. The API is available under <a href="/api/docs">/a
 /**
  * Serves the built single-page app on the API's own origin. Unknown /api paths and missing files answer a JSON 404;
  * every other GET that accepts HTML (browsers, and curl's `*\/*`) gets index.html so client-side routes survive a
- * reload.
+ * reload. In production the build's source maps are not served.
  */
 export default fp(
-  async (app: FastifyInstance, { distDir }: { distDir: string }) => {
+  async (
+    app: FastifyInstance,
+    { distDir, serveSourceMaps = true }: { distDir: string; serveSourceMaps?: boolean },
+  ) => {
     const indexFile = path.join(distDir, 'index.html');
     const built = existsSync(indexFile);
     if (built) {
@@ -23,6 +26,8 @@ export default fp(
         root: distDir,
         wildcard: false,
         index: false,
+        // Source maps carry the app's source: served in development only (production answers 404).
+        allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
         // One cache policy per file, here (static's own Cache-Control would otherwise replace it): Vite names every
         // file under assets/ by its content hash, so a browser may keep it for good; index.html names the bundles of
         // the current build, so it is always revalidated.

@@ -41,12 +41,15 @@ export const createTestApp = async ({
   projectors = allProjectors,
   beforeReady,
   database,
+  sameDatabaseAs,
   metrics,
   logger,
 }: {
   store?: TestStoreKind;
   /** Start over an existing database (a restart: fresh process state, same data); the caller disposes it. */
   database?: Database;
+  /** A second instance on another app's database (as a second API process would be); its disposal leaves it. */
+  sameDatabaseAs?: TestApp;
   env?: Record<string, string>;
   projectors?: readonly Projector[];
   /** Registers extra test routes or plugins before the app is ready. */
@@ -56,8 +59,9 @@ export const createTestApp = async ({
   /** A pino logger to see what the app logs (default: silent). */
   logger?: FastifyBaseLogger;
 } = {}): Promise<TestApp> => {
-  const test = database
-    ? { db: database, dispose: async () => undefined }
+  const shared = database ?? sameDatabaseAs?.testDb;
+  const test = shared
+    ? { db: shared, dispose: async () => undefined }
     : store === 'postgres'
       ? await openServerTestDatabase()
       : await openPgliteTestDatabase();

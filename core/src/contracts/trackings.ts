@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from './whole-number';
 
 /**
  * Trackings, replication and history contract (spec 2 §3 entities, §7 calls), shared by the API and the web client.
@@ -159,16 +160,14 @@ export const changeInvestmentRequestSchema = z.object({
 
 /** POST /api/trackings/{id}/changeNumberOfWeightings?numberOfWeightings= */
 export const changeNumberOfWeightingsQuerySchema = z.object({
-  numberOfWeightings: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number'),
+  numberOfWeightings: wholeNumber('must be a whole number'),
 });
 
 /** GET /api/history/{trackingId}?page&size */
 export const HISTORY_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const historyQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce
-    .number()
-    .int()
+  page: wholeNumber().pipe(z.number().min(0)).default(0),
+  size: wholeNumber()
     .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), 'must be 5, 10, 25 or 50')
     .default(5),
 });

@@ -40,9 +40,16 @@ export const parseAmount = (
   return amount;
 };
 
-/** Trims, drops thousands separators and reads a leading '.' as '0.' (spec 2 §5). */
+/** Thousands separators only where they belong: "1,234,567.89", never ",,,1,," or "1,2". */
+const GROUPED_DIGITS = /^\d{1,3}(,\d{3})+(\.\d*)?$/;
+
+/**
+ * Trims, drops well-placed thousands separators and reads a leading '.' as '0.' (spec 2 §5). Misplaced commas are
+ * kept, so the caller's digit check refuses the text instead of reading it loosely.
+ */
 export const normaliseNumberText = (input: string | number): string => {
-  const text = (typeof input === 'number' ? String(input) : input).trim().replaceAll(',', '');
+  const trimmed = (typeof input === 'number' ? String(input) : input).trim();
+  const text = GROUPED_DIGITS.test(trimmed) ? trimmed.replaceAll(',', '') : trimmed;
   return text.startsWith('.') ? `0${text}` : text;
 };
 

@@ -37,6 +37,10 @@ describe('Money', () => {
       'Please enter a valid investment amount',
     );
     failsWith(() => parseAmount('-1'), 'AMOUNT_INVALID');
+    // Commas only as thousands separators: nothing is read loosely.
+    for (const loose of [',,,1,,', '1,2', '12,34.5', ',100', '1,000,', '1,,000'])
+      failsWith(() => parseAmount(loose), 'AMOUNT_INVALID');
+    expect(parseAmount('1,000,000.5').toFixed()).toBe('1000000.5');
   });
 
   it('rejects a third decimal and anything above the cap', () => {

@@ -26,28 +26,38 @@ const feedbackRow = z.object({
   email: z.string().nullable(),
   submitted_at: z.date(),
   page_url: z.string().nullable(),
-  images: z.array(z.string()).nullable(),
   image_types: z.array(z.string()).nullable(),
 });
 
-/** Newest first, with screenshots as base64 (spec 2 §3 "Feedback record"). */
-export const listFeedback = async (db: CommonQueryMethods, { limit = 200 }: { limit?: number } = {}) => {
+/**
+ * One page of submissions, newest first, without the screenshot bytes (spec 2 §3 "Feedback record" fields; the
+ * route adds where each screenshot can be fetched). `imageTypes` carry the subtype (png, jpeg, …).
+ */
+export const listFeedback = async (
+  db: CommonQueryMethods,
+  { page = 0, size = 50 }: { page?: number; size?: number } = {},
+) => {
   const rows = await db.any(sql.type(feedbackRow)`
     select f.feedback_id::text, f.message, f.email, f.submitted_at, f.page_url,
-           array_remove(array_agg(encode(i.bytes, 'base64') order by i.position), null) as images,
-           array_remove(array_agg(i.media_type order by i.position), null) as image_types
-      from feedback f left join feedback_images i on i.feedback_id = f.feedback_id
-     group by f.feedback_id
-     order by f.submitted_at desc
-     limit ${limit}`);
+           array(select i.media_type from feedback_images i
+                  where i.feedback_id = f.feedback_id order by i.position) as image_types
+      from feedback f
+     order by f.submitted_at desc, f.feedback_id
+     limit ${size} offset ${page * size}`);
   return rows.map((row) => ({
     id: row.feedback_id,
     message: row.message,
     email: row.email,
     timestamp: row.submitted_at.toISOString(),
     pageUrl: row.page_url,
-    images: (row.images ?? []).map((image) => image.replaceAll('\n', '')),
-    // The viewer builds `data:image/<type>;base64,…` URLs, so the record carries the subtype (png, jpeg, …).
     imageTypes: (row.image_types ?? []).map((type) => type.replace(/^image\//, '')),
   }));
 };
+
+export const countFeedback = (db: CommonQueryMethods) =>
+  db.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from feedback`);
+
+/** One stored screenshot, or null. */
+export const getFeedbackImage = (db: CommonQueryMethods, feedbackId: string, position: number) =>
+  db.maybeOne(sql.type(z.object({ media_type: z.string(), bytes: z.instanceof(Uint8Array) }))`
+    select media_type, bytes from feedback_images where feedback_id = ${feedbackId}::uuid and position = ${position}`);

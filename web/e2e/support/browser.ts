@@ -6,13 +6,22 @@ export const launchBrowser = (): Promise<Browser> =>
 
 export type OpenPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
-/** A fresh context (own cookies and storage) with one page that records console errors and page crashes. */
+/**
+ * A fresh context (own cookies and storage) with one page that records console errors, page crashes and
+ * Content-Security-Policy violations.
+ */
 export const openPage = async (
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 800 },
 ): Promise<OpenPage> => {
   const context = await browser.newContext({ baseURL, viewport });
+  // Every Content-Security-Policy violation becomes a console error, so the tests' console checks catch it.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+    });
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   page.on('console', (message) => {

@@ -7,12 +7,12 @@ export type AttemptLimit = { readonly max: number; readonly timeWindowMs: number
 /**
  * A preHandler counting attempts per client IP and per account (the e-mail in the body), answering 429 with a
  * clear message and Retry-After once either is over its limit. Needs @fastify/rate-limit registered in scope.
- * Counters live in this process (one instance; several instances each count their own).
+ * Counters live in PostgreSQL (rate_limit_hits), shared by every instance.
  */
 export const attemptLimiter = (
   app: FastifyInstance,
   name: string,
-  { perIp, perAccount }: { perIp: AttemptLimit; perAccount: AttemptLimit },
+  { perIp, perAccount }: { perIp: AttemptLimit; perAccount?: AttemptLimit },
 ) => {
   const accountOf = (request: FastifyRequest) => {
     const email = (request.body as { email?: unknown } | undefined)?.email;
@@ -24,11 +24,15 @@ export const attemptLimiter = (
       timeWindow: perIp.timeWindowMs,
       keyGenerator: (request) => `${name}:ip:${request.ip}`,
     }),
-    app.createRateLimit({
-      max: perAccount.max,
-      timeWindow: perAccount.timeWindowMs,
-      keyGenerator: (request) => `${name}:account:${accountOf(request)}`,
-    }),
+    ...(perAccount
+      ? [
+          app.createRateLimit({
+            max: perAccount.max,
+            timeWindow: perAccount.timeWindowMs,
+            keyGenerator: (request) => `${name}:account:${accountOf(request)}`,
+          }),
+        ]
+      : []),
   ];
   return async (request: FastifyRequest) => {
     for (const limiter of limiters) {
@@ -42,11 +46,13 @@ export const attemptLimiter = (
 };
 
 const MINUTE = 60_000;
-/** Login: 10 per account and 30 per IP in 15 minutes; register (5 / 20) and forgot-password (3 / 10) per hour. */
+/**
+ * Login: 30 per IP in 15 minutes (password spraying); per account it slows down instead (accounts/login-throttle).
+ * Register (5 per account / 10 per IP) and forgot-password (3 / 10) per hour.
+ */
 export const LIMITS = {
   login: {
     perIp: { max: 30, timeWindowMs: 15 * MINUTE },
-    perAccount: { max: 10, timeWindowMs: 15 * MINUTE },
   },
   register: {
     perIp: { max: 10, timeWindowMs: 60 * MINUTE },

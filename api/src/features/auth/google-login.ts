@@ -7,7 +7,8 @@ import { connectGoogle, signInWithGoogle } from '../../accounts/google/google-ac
 import type { GoogleProfile } from '../../accounts/google/google-endpoints';
 import type { GoogleSignIn } from '../../accounts/google/google-sign-in';
 import { consumeOAuthState } from '../../accounts/oauth-states';
-import { accessClaims, startSession } from '../../accounts/session';
+import { sessionIdOf } from '../../accounts/refresh-tokens';
+import { accessClaims, REFRESH_COOKIE, startSession } from '../../accounts/session';
 import { HttpError } from '../../http/http-error';
 
 export const requireGoogle = (google: GoogleSignIn | undefined): GoogleSignIn => {
@@ -77,7 +78,9 @@ export const googleLoginRoutes = (app: FastifyInstance) => {
           actorUserId: purpose.userId,
         });
         await waitForUsers(context, position);
-        return { access_token: app.signAccessToken(accessClaims(user)) };
+        const refresh = request.cookies[REFRESH_COOKIE];
+        const sessionId = refresh ? await sessionIdOf(context.pool, refresh, now) : null;
+        return { access_token: app.signAccessToken(accessClaims(user, sessionId ?? undefined)) };
       }
       const { user, position } = await signInWithGoogle(context, profile, now, actor);
       await waitForUsers(context, position);

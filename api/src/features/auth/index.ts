@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
 import { attemptLimiter, LIMITS } from './attempt-limiter';
 import { cancelEmailChangeRoute } from './cancel-email-change';
 import { confirmRoute } from './confirm';
@@ -13,7 +14,7 @@ import { updateEmailRoute } from './update-email';
 
 /** /api/auth/*: sign-up, confirmation, sign-in (password and Google), refresh, sign-out, password and e-mail links. */
 export default async function authFeature(app: FastifyInstance) {
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db.pool, 'auth') });
 
   // Work that must not delay (or shape) an answer; awaited on close so nothing is cut off.
   const pending = new Set<Promise<void>>();

@@ -28,6 +28,7 @@ export const sessionRoutes = (app: FastifyInstance) => {
       schema: {
         tags: ['auth'],
         summary: 'New access token from the refresh cookie (rotates it)',
+        security: [{ refreshCookie: [] }],
         response: { 200: accessTokenResponseSchema },
       },
     },
@@ -38,6 +39,7 @@ export const sessionRoutes = (app: FastifyInstance) => {
       const now = new Date();
       const rotation = await rotateRefreshToken(context.pool, token, now, {
         reuseGraceMs: context.config.REFRESH_TOKEN_REUSE_GRACE_MS,
+        successorKey: app.derivedKey('refresh-token-successor'),
       });
       if (rotation.status === 'reused') {
         request.log.warn({ userId: rotation.userId }, 'refresh token reused: the whole sign-in was revoked');
@@ -49,7 +51,7 @@ export const sessionRoutes = (app: FastifyInstance) => {
         return reject(reply);
       }
       setRefreshCookie(reply, rotation.next, context.secureCookies);
-      return { access_token: app.signAccessToken(accessClaims(user)) };
+      return { access_token: app.signAccessToken(accessClaims(user, rotation.next.familyId)) };
     },
   );
 

@@ -16,6 +16,7 @@ import type { BillingDeps } from '../../billing/billing-deps';
 import type { BillingSettings } from '../../billing/billing-settings';
 import { ensureCustomer } from '../../billing/ensure-customer';
 import { notFound } from '../../http/http-error';
+import { LOCAL_INVOICE_LINK_TTL_SECONDS, LOCAL_INVOICE_PATH } from './local-routes';
 import { viaProvider } from './provider-errors';
 
 /**
@@ -46,15 +47,22 @@ export const accountRoutes = (app: FastifyInstance, deps: BillingDeps, settings:
       onRequest: [app.authenticate],
       schema: { tags, summary: 'Your invoices', response: { 200: invoiceListSchema } },
     },
-    async (request) =>
-      (await listInvoices(deps.pool, request.user.userId)).map((row) => ({
+    async (request) => {
+      const now = new Date();
+      // A local-mode invoice page opens in the browser without a bearer header: its link is signed for its owner.
+      const linkFor = (url: string | null) =>
+        url?.startsWith(LOCAL_INVOICE_PATH)
+          ? app.signedUrls.sign(url, LOCAL_INVOICE_LINK_TTL_SECONDS, now)
+          : url;
+      return (await listInvoices(deps.pool, request.user.userId)).map((row) => ({
         created: row.invoice_created_at.toISOString(),
         invoiceId: row.invoice_id,
         description: row.description,
         amount: row.amount_cents,
         status: row.status,
-        invoicePdf: row.invoice_pdf ?? row.hosted_invoice_url,
-      })),
+        invoicePdf: linkFor(row.invoice_pdf ?? row.hosted_invoice_url),
+      }));
+    },
   );
 
   typed.get(

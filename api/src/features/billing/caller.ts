@@ -13,15 +13,17 @@ export const callerOf = async (
   if (request.headers.authorization) {
     try {
       await request.jwtVerify();
-      return request.user;
     } catch {
       return undefined;
     }
+    return app.checkSession(request.user);
   }
   if (!formToken) return undefined;
+  let user: SessionUser;
   try {
-    return sessionUserFromClaims(accessTokenClaimsSchema.parse(app.jwt.verify(formToken)));
+    user = sessionUserFromClaims(accessTokenClaimsSchema.parse(app.jwt.verify(formToken)));
   } catch {
     return undefined;
   }
+  return app.checkSession(user);
 };

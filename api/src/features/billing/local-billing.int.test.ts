@@ -95,6 +95,11 @@ describe.each(await testStores())('Local billing mode on %s', (store) => {
     );
     const receipt = await app.inject({ method: 'GET', url: invoices[0].invoicePdf });
     expect(receipt.statusCode).toBe(200);
+    // The page opens only through its owner's signed link, not by its id.
+    const bare = invoices[0].invoicePdf.split('?')[0];
+    expect((await app.inject({ method: 'GET', url: bare })).statusCode).toBe(403);
+    const otherInvoice = invoices[0].invoicePdf.replace(invoices[0].invoiceId, invoices[1].invoiceId);
+    expect((await app.inject({ method: 'GET', url: otherInvoice })).statusCode).toBe(403);
     expect(receipt.body).toContain('Local test mode: no real payment was taken.');
     expect(receipt.body).toContain('$59.00');
   });

@@ -17,7 +17,7 @@ import {
   localPaymentFailure,
 } from '../../billing/local/local-billing';
 import type { LocalStripe } from '../../billing/local/local-stripe';
-import { notFound } from '../../http/http-error';
+import { HttpError, notFound } from '../../http/http-error';
 import { renderLocalReceipt } from './local-receipt';
 
 /**
@@ -25,6 +25,9 @@ import { renderLocalReceipt } from './local-receipt';
  * /local/change-plan { plan }, /local/cancel and /local/payment-failure, each answered with the plan once the
  * signed events it sent through our webhook are applied; GET /local/invoices/{id} shows a local invoice.
  */
+export const LOCAL_INVOICE_PATH = '/api/billing/local/invoices/';
+export const LOCAL_INVOICE_LINK_TTL_SECONDS = 3600;
+
 export const localRoutes = (
   app: FastifyInstance,
   deps: BillingDeps,
@@ -79,10 +82,23 @@ export const localRoutes = (
         tags: ['billing'],
         summary: 'Local test mode: an invoice',
         params: z.object({ invoiceId: z.string().max(100) }),
+        querystring: z.object({
+          expires: z.string().max(20).optional(),
+          signature: z.string().max(100).optional(),
+        }),
       },
     },
     async (request, reply) => {
       const { invoiceId } = request.params;
+      const { expires = '', signature = '' } = request.query;
+      // Only through the link the owner's invoice list signed: ids alone do not open someone's invoice.
+      const path = `${LOCAL_INVOICE_PATH}${invoiceId}`;
+      if (!app.signedUrls.verify(path, expires, signature, new Date())) {
+        throw new HttpError(
+          403,
+          'This invoice link is invalid or has expired. Open it again from your invoices.',
+        );
+      }
       const invoice = invoiceId.startsWith('in_local_') ? await getInvoice(deps.pool, invoiceId) : null;
       if (!invoice) throw notFound('Invoice not found');
       const user = await getUserById(deps.pool, invoice.user_id);

@@ -66,6 +66,8 @@ export const portalRoutes = (app: FastifyInstance, deps: BillingDeps) => {
   const schema = (summary: string) => ({
     tags: ['billing'],
     summary,
+    // A bearer header from scripts; a browser form carries the access token in a field instead.
+    security: [{ bearerAuth: [] }],
     response: { 200: portalUrlSchema },
   });
   typed.post(

@@ -8,7 +8,7 @@ const suite = (store: TestStoreKind) => {
   let client = 0;
   /** Each test calls from its own address, so the demo's per-IP limit is only hit where a test means it. */
   const get = (url: string, ip = `10.0.${store === 'pglite' ? 1 : 2}.${client}`) =>
-    app.inject({ method: 'GET', url, headers: { 'x-forwarded-for': ip } });
+    app.inject({ method: 'GET', url, remoteAddress: ip });
 
   beforeAll(async () => {
     app = await createTestApp({ store });

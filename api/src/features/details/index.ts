@@ -1,6 +1,7 @@
 import { marketDataMessages } from '@etf-replicator/core/contracts/market-data';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
 import { autocompleteFreeRoute } from './autocomplete-free';
 import { etfHoldingsFreeRoute } from './etf-holdings-free';
 import { etfInfoFreeRoute } from './etf-info-free';
@@ -18,6 +19,7 @@ export type DetailsFeatureOptions = {
 export default async function detailsFeature(app: FastifyInstance, options: DetailsFeatureOptions = {}) {
   await app.register(rateLimit, {
     global: true,
+    store: postgresRateLimitStore(app.db.pool, 'details'),
     max: options.max ?? 60,
     timeWindow: options.timeWindow ?? '1 minute',
     errorResponseBuilder: (_request, context) => ({

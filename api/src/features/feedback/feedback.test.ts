@@ -111,9 +111,47 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
       email: 'visitor@example.com',
       pageUrl: 'http://localhost:3000/feedback-noauth',
       imageTypes: ['png', 'jpeg'],
+      images: [],
     });
-    expect(Buffer.from(record.images[0], 'base64')).toEqual(png(1));
-    expect(Buffer.from(record.images[1], 'base64')).toEqual(jpeg);
+    // Screenshots come by signed link, fetched on demand, with their sniffed type.
+    expect(record.imageUrls).toHaveLength(2);
+    const first = await app.inject({ method: 'GET', url: record.imageUrls[0] });
+    expect([first.statusCode, first.headers['content-type']]).toEqual([200, 'image/png']);
+    expect(first.rawPayload).toEqual(png(1));
+    const second = await app.inject({ method: 'GET', url: record.imageUrls[1] });
+    expect([second.headers['content-type'], second.rawPayload]).toEqual(['image/jpeg', jpeg]);
+    // A link for another picture, or a tampered one, is refused.
+    const forged = record.imageUrls[0].replace('/images/0?', '/images/1?');
+    expect((await app.inject({ method: 'GET', url: forged })).statusCode).toBe(403);
+    const unsigned = record.imageUrls[0].split('?')[0];
+    expect((await app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(400);
+  });
+
+  it('pages the list, newest first, with the total in X-Total-Count, and never inlines screenshots', async () => {
+    for (let i = 0; i < 3; i++) {
+      const sent = await sendParts(
+        [submission({ message: `paged ${i}` }), image(png(i))],
+        undefined,
+        `10.1.0.${i}`,
+      );
+      expect(sent.statusCode).toBe(200);
+    }
+    const page = (query: string) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/retrieve-feedback${query}`,
+        headers: { authorization: `Bearer ${adminToken}` },
+      });
+    const first = await page('?page=0&size=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().map((r: { message: string }) => r.message)).toEqual(['paged 2', 'paged 1']);
+    const total = Number(first.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const all = await page(`?size=100`);
+    expect(all.json()).toHaveLength(Math.min(total, 100));
+    expect(all.body).not.toContain(png(2).toString('base64'));
+    expect((await page('?size=101')).statusCode).toBe(400);
+    expect((await page('?page=-1')).statusCode).toBe(400);
   });
 
   it("takes a signed-in sender's e-mail from the token, not from the body", async () => {
@@ -187,7 +225,7 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
     expect((await retrieve(userToken)).statusCode).toBe(403);
   });
 
-  it('rate-limits anonymous senders but not signed-in ones', async () => {
+  it('rate-limits anonymous senders per address and signed-in ones per user', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)
       statuses.push((await sendParts([submission()], undefined, '10.0.0.9')).statusCode);
@@ -195,6 +233,21 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
     expect(statuses.slice(10)).toEqual([429, 429]);
     const limited = await sendParts([submission()], undefined, '10.0.0.9');
     expect(limited.json().message).toMatch(/Too many feedback messages/);
+
+    const sender = app.signAccessToken({
+      sub: 'bo@example.com',
+      userId: 'user-limited',
+      roles: [{ authority: ROLE_USER }],
+    });
+    const mine: number[] = [];
+    // A signed-in sender is limited per user, from whatever address.
+    for (let i = 0; i < 11; i++)
+      mine.push((await sendParts([submission()], sender, `10.2.0.${i}`)).statusCode);
+    expect(mine.slice(0, 10).every((status) => status === 200)).toBe(true);
+    const over = await sendParts([submission()], sender, '10.2.1.1');
+    expect([mine[10], over.statusCode]).toEqual([429, 429]);
+    expect(over.json().message).toMatch(/a lot of feedback this hour/);
+    // The blocked address does not hold back a signed-in user sending from it.
     expect((await sendParts([submission()], userToken, '10.0.0.9')).statusCode).toBe(200);
   });
 });

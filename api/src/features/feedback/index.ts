@@ -2,6 +2,7 @@ import { MAX_FEEDBACK_IMAGE_BYTES, MAX_FEEDBACK_IMAGES } from '@etf-replicator/c
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { postgresRateLimitStore } from '../../http/postgres-rate-limit-store';
 import { retrieveFeedbackRoute } from './retrieve-feedback';
 import { submitFeedbackRoute } from './submit-feedback';
 
@@ -17,17 +18,19 @@ export default async function feedbackFeature(app: FastifyInstance) {
       parts: MAX_FEEDBACK_IMAGES + 21,
     },
   });
-  await app.register(rateLimit, { global: false });
-  const anonymousLimit = (max: number) =>
-    app.rateLimit({
-      max,
-      timeWindow: '1 hour',
-      allowList: (request) => Boolean(request.user),
-      errorResponseBuilder: () => ({
-        statusCode: 429,
-        message: 'Too many feedback messages from this address. Please try again in an hour.',
-      }),
-    });
-  submitFeedbackRoute(app, anonymousLimit);
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db.pool, 'feedback') });
+  // One limiter (the plugin runs one per request): per signed-in user, else per client address.
+  const feedbackLimit = app.rateLimit({
+    max: 10,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => (request.user ? `user:${request.user.userId}` : `ip:${request.ip}`),
+    errorResponseBuilder: (request) => ({
+      statusCode: 429,
+      message: request.user
+        ? 'You have sent a lot of feedback this hour. Please try again in an hour.'
+        : 'Too many feedback messages from this address. Please try again in an hour.',
+    }),
+  });
+  submitFeedbackRoute(app, feedbackLimit);
   retrieveFeedbackRoute(app);
 }

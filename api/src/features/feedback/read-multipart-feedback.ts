@@ -43,8 +43,9 @@ export const readMultipartFeedback = async (request: FastifyRequest): Promise<Mu
     const code = codeOf(error);
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, feedbackMessages.imageTooLarge);
     if (code === 'FST_FILES_LIMIT') throw new HttpError(400, feedbackMessages.tooManyImages);
-    if (code?.startsWith('FST_')) throw new HttpError(400, 'The upload could not be read. Please try again.');
-    throw error;
+    // Anything else here is the body itself failing to parse (a truncated or malformed multipart stream).
+    request.log.info({ err: error }, 'unreadable multipart body');
+    throw new HttpError(400, 'The upload could not be read. Please try again.');
   }
   if (imageParts > MAX_FEEDBACK_IMAGES) throw new HttpError(400, feedbackMessages.tooManyImages);
   if (notAnImage) throw new HttpError(400, feedbackMessages.notAnImage);

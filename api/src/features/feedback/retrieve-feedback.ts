@@ -1,23 +1,89 @@
 import { feedbackRecordSchema } from '@etf-replicator/core/contracts/feedback';
-import { listFeedback } from '@etf-replicator/projections/feedback/queries';
+import { wholeNumber } from '@etf-replicator/core/contracts/whole-number';
+import { countFeedback, getFeedbackImage, listFeedback } from '@etf-replicator/projections/feedback/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ROLE_ADMIN } from '../../auth/session-user';
+import { HttpError } from '../../http/http-error';
 
-/** GET /api/retrieve-feedback: every submission, newest first, with screenshots as base64 (admins only). */
+/** How long a screenshot link in a list answer works. */
+export const IMAGE_URL_TTL_SECONDS = 15 * 60;
+export const FEEDBACK_PAGE_SIZE = { default: 50, max: 100 } as const;
+
+const pageQuery = z.object({
+  page: wholeNumber().pipe(z.number().min(0).max(100_000)).default(0),
+  size: wholeNumber().pipe(z.number().min(1).max(FEEDBACK_PAGE_SIZE.max)).default(FEEDBACK_PAGE_SIZE.default),
+});
+const imageParams = z.object({ id: z.uuid(), position: wholeNumber().pipe(z.number().min(0).max(99)) });
+const imageQuery = z.object({ expires: z.string().max(20), signature: z.string().max(100) });
+
+const imagePath = (id: string, position: number) => `/api/retrieve-feedback/${id}/images/${position}`;
+
+/**
+ * GET /api/retrieve-feedback?page=&size=: one page of submissions, newest first (admins only); the total is in
+ * `X-Total-Count`. Screenshots are not inlined: `images` stays empty and `imageUrls` holds signed links (valid
+ * 15 minutes) that the viewer's <img> loads when a row is opened. GET /api/retrieve-feedback/{id}/images/{n}
+ * answers one screenshot for a valid link (403 otherwise).
+ */
 export const retrieveFeedbackRoute = (app: FastifyInstance) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.get(
     '/api/retrieve-feedback',
     {
       onRequest: [app.requireRole(ROLE_ADMIN)],
       schema: {
         tags: ['feedback'],
-        summary: 'Feedback submissions for the Feedback Insights panel',
+        summary: 'Feedback submissions for the Feedback Insights panel (paged; screenshots by link)',
         security: [{ bearerAuth: [] }],
-        response: { 200: z.array(feedbackRecordSchema) },
+        querystring: pageQuery,
+        response: {
+          200: z.array(feedbackRecordSchema.extend({ imageUrls: z.array(z.string()) })),
+        },
       },
     },
-    async () => listFeedback(app.db.pool),
+    async (request, reply) => {
+      const { page, size } = request.query;
+      const now = new Date();
+      const [records, total] = await Promise.all([
+        listFeedback(app.db.pool, { page, size }),
+        countFeedback(app.db.pool),
+      ]);
+      reply.header('x-total-count', String(total));
+      return records.map((record) => ({
+        ...record,
+        images: [],
+        imageUrls: record.imageTypes.map((_, position) =>
+          app.signedUrls.sign(imagePath(record.id, position), IMAGE_URL_TTL_SECONDS, now),
+        ),
+      }));
+    },
+  );
+
+  typed.get(
+    '/api/retrieve-feedback/:id/images/:position',
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: 'One feedback screenshot (signed link from the list)',
+        params: imageParams,
+        querystring: imageQuery,
+      },
+    },
+    async (request, reply) => {
+      const { id, position } = request.params;
+      const { expires, signature } = request.query;
+      if (!app.signedUrls.verify(imagePath(id, position), expires, signature, new Date())) {
+        throw new HttpError(403, 'This screenshot link is invalid or has expired. Reload the feedback list.');
+      }
+      const image = await getFeedbackImage(app.db.pool, id, position);
+      if (!image) throw new HttpError(404, 'Screenshot not found');
+      return reply
+        .header('content-type', image.media_type)
+        .header('cache-control', `private, max-age=${IMAGE_URL_TTL_SECONDS}`)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .send(Buffer.from(image.bytes));
+    },
   );
 };

@@ -6,9 +6,10 @@ import {
   feedbackStreamId,
 } from '@etf-replicator/projections/feedback/events';
 import { deleteFeedbackImages, saveFeedbackImages } from '@etf-replicator/projections/feedback/queries';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
+import { containsUnsafeText, UNSAFE_TEXT_MESSAGE } from '../../plugins/input-guard';
 import { rejectNul } from '../../plugins/reject-nul';
 import { readMultipartFeedback } from './read-multipart-feedback';
 
@@ -20,8 +21,8 @@ const parseSubmission = (json: string | undefined) => {
   } catch {
     throw new HttpError(400, 'Invalid feedback: the "feedback" part is not valid JSON');
   }
-  rejectNul(raw); // the multipart part is parsed here, past the app-wide check on bodies
-
+  rejectNul(raw); // the multipart part is parsed here, past the app-wide checks on bodies
+  if (containsUnsafeText(raw)) throw new HttpError(400, UNSAFE_TEXT_MESSAGE);
   const parsed = feedbackSubmissionSchema.safeParse(raw);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid feedback');
   return parsed.data;
@@ -30,14 +31,14 @@ const parseSubmission = (json: string | undefined) => {
 /**
  * POST /api/feedback (multipart: `feedback` JSON + up to five `images`). Screenshots are stored first, then the
  * FeedbackSubmitted event (which only describes them); if the append fails the stored images are removed again.
- * A signed-in sender's e-mail comes from the token, never from the body.
+ * A signed-in sender's e-mail comes from the token, never from the body. 10 an hour per user, or per address.
  */
-export const submitFeedbackRoute = (app: FastifyInstance, anonymousLimit: (max: number) => unknown) => {
+export const submitFeedbackRoute = (app: FastifyInstance, limit: preHandlerAsyncHookHandler) => {
   app.post(
     '/api/feedback',
     {
       onRequest: [app.identify],
-      preHandler: [anonymousLimit(10) as never],
+      preHandler: [limit],
       schema: {
         tags: ['feedback'],
         summary: 'Send feedback with optional screenshots',

@@ -27,6 +27,10 @@ export const changeEmailRoute = (app: FastifyInstance) => {
     } catch {
       throw new HttpError(401, m.changeEmailUnauthorized);
     }
+    // Like every guard: an ended sign-in or a disabled account has no access, whatever the token says.
+    const current = await app.checkSession(request.user);
+    if (!current) throw new HttpError(401, m.changeEmailUnauthorized);
+    request.user = current;
   };
   app.withTypeProvider<ZodTypeProvider>().patch(
     '/api/users/change-email',
@@ -36,6 +40,7 @@ export const changeEmailRoute = (app: FastifyInstance) => {
       schema: {
         tags: ['users'],
         summary: 'Ask to change the e-mail address (a link goes to the new one)',
+        security: [{ bearerAuth: [] }],
         body: changeEmailRequestSchema,
         response: { 202: messageResponseSchema },
       },

@@ -11,13 +11,12 @@ import { waitForUsers } from '../../accounts/accounts-context';
 import { voidTokens } from '../../accounts/one-time-tokens';
 import { getPasswordHash, setPasswordHash } from '../../accounts/password-store';
 import { hashPassword, verifyPassword } from '../../accounts/passwords';
-import { createRefreshToken, revokeAllForUser } from '../../accounts/refresh-tokens';
-import { setRefreshCookie } from '../../accounts/session';
+import { revokeAllForUser } from '../../accounts/refresh-tokens';
 import { commandMetadata, executeUserCommand } from '../../accounts/user-streams';
 import { HttpError } from '../../http/http-error';
 
 /**
- * PATCH /api/users/change-password: 202 'Password changed successfully!'. 422 confirmation differs, 400 new password
+ * PATCH /api/users/change-password: 202 'Password changed successfully!', and every other sign-in ends. 422 confirmation differs, 400 new password
  * breaks the rules, 400 'Incorrect current password.', 409 new equals current. The hash changes first and is put
  * back if the change cannot be recorded. A change ends every other sign-in and voids pending e-mail-change links.
  */
@@ -60,12 +59,10 @@ export const changePasswordRoute = (app: FastifyInstance) => {
         });
         await waitForUsers(context, result.position);
         if (result.appended.length > 0) {
-          // Every other sign-in ends and no pending e-mail-change link survives the new password. The refresh
-          // cookie never reaches this path, so the caller's own sign-in is replaced by a fresh one.
-          await revokeAllForUser(context.pool, userId, now);
+          // Every other sign-in ends (a thief who knew the old password is out) while this one stays, and no
+          // pending e-mail-change link survives the new password.
+          await revokeAllForUser(context.pool, userId, now, { keep: request.user.sessionId });
           await voidTokens(context.pool, userId, ['change_email', 'cancel_email_change'], now);
-          const issued = await createRefreshToken(context.pool, { userId, persistent: false, now });
-          setRefreshCookie(reply, issued, context.secureCookies);
         }
       } catch (error) {
         if (currentHash) await setPasswordHash(context.pool, userId, currentHash);

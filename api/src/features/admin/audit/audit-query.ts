@@ -1,3 +1,4 @@
+import { wholeNumber } from '@etf-replicator/core/contracts/whole-number';
 import type { AuditFilter } from '@etf-replicator/projections/audit-log/queries';
 import { findUserByEmail } from '@etf-replicator/projections/users/queries';
 import type { CommonQueryMethods } from 'slonik';
@@ -39,7 +40,7 @@ export const auditPageQuerySchema = filterFields
       .string()
       .regex(/^[1-9]\d{0,15}$/, 'must be the nextCursor of a previous page')
       .optional(),
-    limit: z.coerce.number().int().min(1).max(200).default(50),
+    limit: wholeNumber().pipe(z.number().min(1).max(200)).default(50),
   })
   .refine(orderedRange, rangeError);
 

@@ -1,4 +1,5 @@
 import { userProfileSchema } from '@etf-replicator/core/contracts/accounts';
+import { wholeNumber } from '@etf-replicator/core/contracts/whole-number';
 import { searchUsers } from '@etf-replicator/projections/audit-log/index';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,7 +22,7 @@ export const searchUsersRoute = (app: FastifyInstance) => {
         security: [{ bearerAuth: [] }],
         querystring: z.object({
           q: z.string().trim().max(254).optional(),
-          page: z.coerce.number().int().min(0).max(100_000).default(0),
+          page: wholeNumber().pipe(z.number().min(0).max(100_000)).default(0),
           size: z.coerce
             .number()
             .int()

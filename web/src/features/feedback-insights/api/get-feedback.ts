@@ -16,12 +16,30 @@ const feedbackItemSchema = feedbackRecordSchema.extend({
     .array(z.string())
     .nullish()
     .transform((types) => types ?? []),
+  /** Signed links to the screenshots (our API sends these instead of inlining them); only same-origin API paths. */
+  imageUrls: z
+    .array(z.string())
+    .nullish()
+    .transform((urls) => (urls ?? []).filter((url) => url.startsWith('/api/retrieve-feedback/'))),
 });
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
-/** GET /api/retrieve-feedback (admin; with credentials). */
-export const getFeedback = async (): Promise<FeedbackItem[]> =>
-  z.array(feedbackItemSchema).parse(await api.get<unknown>('/api/retrieve-feedback'));
+export const FEEDBACK_PAGE_SIZE = 100;
+
+/**
+ * GET /api/retrieve-feedback (admin; with credentials), page by page until a short page: the records are small
+ * (screenshots come by link when a row is opened), so the viewer keeps its single list and count.
+ */
+export const getFeedback = async (): Promise<FeedbackItem[]> => {
+  const all: FeedbackItem[] = [];
+  for (let page = 0; ; page++) {
+    const batch = z
+      .array(feedbackItemSchema)
+      .parse(await api.get<unknown>(`/api/retrieve-feedback?page=${page}&size=${FEEDBACK_PAGE_SIZE}`));
+    all.push(...batch);
+    if (batch.length < FEEDBACK_PAGE_SIZE) return all;
+  }
+};
 
 export const getFeedbackQueryOptions = () =>
   queryOptions({ queryKey: ['admin', 'feedback'], queryFn: getFeedback, staleTime: 0 });

@@ -84,6 +84,41 @@ describe('Feedback Insights (/feedbackpanel)', () => {
     expect(thumbnail).toHaveFocus();
   });
 
+  it('shows linked screenshots from our API and reads every page of the list', async () => {
+    setSession({ accessToken: adminToken() });
+    const linked = (n: number) => ({
+      ...records[1],
+      id: `p${n}`,
+      message: `Paged ${n}`,
+      imageTypes: ['png'],
+      imageUrls: [
+        `/api/retrieve-feedback/p${n}/images/0?expires=1&signature=s`,
+        'https://evil.example/x.png',
+      ],
+    });
+    const api = mockApi({
+      'GET /api/retrieve-feedback': ({ url }) =>
+        url.searchParams.get('page') === '0'
+          ? json(
+              200,
+              Array.from({ length: 100 }, (_, n) => linked(n)),
+            )
+          : json(200, [linked(100)]),
+    });
+    const app = renderApp('/feedbackpanel');
+    expect(await screen.findByText('101 responses')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/retrieve-feedback').map((call) => call.url.search)).toEqual([
+      '?page=0&size=100',
+      '?page=1&size=100',
+    ]);
+    await app.user.click(screen.getByRole('button', { name: /Paged 100/ }));
+    const images = screen.getAllByRole('img', { name: 'Screenshot 1' });
+    expect(images.map((image) => image.getAttribute('src'))).toEqual([
+      '/api/retrieve-feedback/p100/images/0?expires=1&signature=s',
+    ]);
+    expect(screen.queryByRole('img', { name: 'Screenshot 2' })).not.toBeInTheDocument();
+  });
+
   it("says 'No feedback available yet' when there is none", async () => {
     open(json(200, []));
     expect(await screen.findByText('No feedback available yet')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { FeedbackItem } from '../api/get-feedback';
-import { formatFeedbackTime, previewOf } from '../utils/format-feedback';
+import { formatFeedbackTime, previewOf, screenshotUrl } from '../utils/format-feedback';
 import { Screenshot } from './screenshot';
 
 type Props = { item: FeedbackItem; expanded: boolean; onToggle: () => void };
@@ -10,6 +10,11 @@ export const FeedbackRow = ({ item, expanded, onToggle }: Props) => {
   const detailsId = useId();
   const email = item.email || 'Anonymous';
   const time = formatFeedbackTime(item.timestamp);
+  // Our API links each screenshot; a record with inline base64 (spec 2 §3) still renders.
+  const screenshots =
+    item.imageUrls.length > 0
+      ? item.imageUrls
+      : item.images.map((image, index) => screenshotUrl(image, item.imageTypes[index]));
   return (
     <li className="bg-white">
       <button
@@ -26,14 +31,14 @@ export const FeedbackRow = ({ item, expanded, onToggle }: Props) => {
       {expanded && (
         <div id={detailsId} className="space-y-4 border-t border-slate-100 bg-slate-50 px-4 py-4">
           <p className="text-sm whitespace-pre-wrap break-words text-slate-900">{item.message}</p>
-          {item.images.length > 0 && (
+          {screenshots.length > 0 && (
             <div>
               <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">Screenshots</h3>
               <ul className="mt-2 flex flex-wrap gap-3">
-                {item.images.map((image, index) => (
+                {screenshots.map((url, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: screenshots have no id; their order is fixed
                   <li key={index}>
-                    <Screenshot data={image} type={item.imageTypes[index]} n={index + 1} />
+                    <Screenshot url={url} n={index + 1} />
                   </li>
                 ))}
               </ul>

@@ -1,15 +1,15 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import { useState } from 'react';
-import { screenshotFailedMessage, screenshotUrl } from '../utils/format-feedback';
+import { screenshotFailedMessage } from '../utils/format-feedback';
 
-type Props = { data: string; type: string | undefined; n: number };
+/** `url`: a signed API link or a data URL; undefined when the record's data could not make one. */
+type Props = { url: string | undefined; n: number };
 
 /**
- * One screenshot: a thumbnail that opens it full size in an overlay (Escape or Close shut it and focus returns to
+ * One screenshot, loaded when its row is opened: a thumbnail that opens it full size in an overlay (Escape or Close shut it and focus returns to
  * the thumbnail), or 'Failed to render screenshot N' when its data is not a decodable image.
  */
-export const Screenshot = ({ data, type, n }: Props) => {
-  const url = screenshotUrl(data, type);
+export const Screenshot = ({ url, n }: Props) => {
   const [broken, setBroken] = useState(false);
   if (!url || broken) {
     return <p className="text-sm font-medium text-red-700">{screenshotFailedMessage(n)}</p>;
