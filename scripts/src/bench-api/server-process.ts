@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,12 +22,17 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the API as its own process, through the same entry point as `npm start`, and waits for /api/health: the
- * benchmark's load then comes from another process than the server it measures.
+ * Starts the API as its own process, as `npm start` does (the compiled server, built first if it is missing or
+ * older than its sources), and waits for /api/health: the benchmark's load then comes from another process than
+ * the server it measures.
  */
 export const startServerProcess = async (env: Record<string, string>): Promise<ServerProcess> => {
+  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/src/build/build.ts', '--if-needed'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
