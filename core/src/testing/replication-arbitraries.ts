@@ -70,13 +70,17 @@ export const referenceRate = (
   const universe = referenceUniverse(holdings, topN);
   const total = sumDecimals(universe.map((item) => item.weight));
   const a = dec(amount);
-  let filled = ZERO;
+  if (a.lte(0)) return ZERO;
+  // DESIGN §6.1, term by term: RR = 100 × Σ min(invested_i / D, t_i), D = max(A, Σ invested).
+  const investedSum = sumDecimals(investments.map((line) => dec(line.amountInvested)).filter((v) => v.gt(0)));
+  const d = investedSum.gt(a) ? investedSum : a;
+  let rate = ZERO;
   for (const item of universe) {
     const line = investments.find((investment) => investment.symbol === item.symbol);
     if (!line) continue;
-    const target = item.weight.mul(a).div(total);
-    const value = dec(line.amountInvested);
-    filled = filled.add(value.lt(target) ? value : target);
+    const share = dec(line.amountInvested).div(d);
+    const weight = item.weight.div(total);
+    rate = rate.add(share.lt(weight) ? share : weight);
   }
-  return filled.mul(100).div(a);
+  return rate.mul(100);
 };

@@ -43,6 +43,60 @@ describe('Tracking detail', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'VOO Tracking' })).toBeInTheDocument();
   });
 
+  it('shows money above a lowered target as over-investment, never as a remainder (issue 15)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({
+          currentReplication: {
+            targetInvestmentAmount: '4000.00',
+            investments: [{ symbol: 'NVDA', numberOfShares: '24', amountInvested: '4869.36' }],
+            leftoverAmount: '-997.92',
+          },
+          adjustmentOrders: [{ symbol: 'NVDA', orderType: 'SELL', shares: '5' }],
+          replicationRate: '80.3412',
+          targetReplicationRate: '73.79',
+        }),
+      ),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByText('Above the target')).toBeInTheDocument();
+    expect(within(dashboard).getByTestId('leftover')).toHaveTextContent('$997.92');
+    expect(within(dashboard).getByRole('status')).toHaveTextContent(
+      'Invested $997.92 above the target: the SELL orders below bring it back.',
+    );
+    expect(within(dashboard).queryByText(/Remainder/)).not.toBeInTheDocument();
+    expect(within(dashboard).queryByText(/-\$/)).not.toBeInTheDocument();
+    expect(within(dashboard).queryByText(/fully invested/)).not.toBeInTheDocument();
+  });
+
+  it('makes a zero target its own state: no rate, no remainder, the sells explained (issue 15)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({
+          currentReplication: {
+            targetInvestmentAmount: '0.00',
+            investments: [{ symbol: 'NVDA', numberOfShares: '24', amountInvested: '4869.36' }],
+            leftoverAmount: '-4997.92',
+          },
+          adjustmentOrders: [{ symbol: 'NVDA', orderType: 'SELL', shares: '24' }],
+          targetReplication: { investments: [], leftoverAmount: '0.00' },
+          replicationRate: '0',
+          targetReplicationRate: '0',
+        }),
+      ),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByTestId('replication-rate')).toHaveTextContent('—');
+    expect(within(dashboard).getByText('A $0 target has no replication rate.')).toBeInTheDocument();
+    expect(within(dashboard).getByRole('status')).toHaveTextContent(
+      'The target is $0: the SELL orders below sell every position. Raise the target to replicate again.',
+    );
+    expect(within(dashboard).queryByText(/Almost fully invested|Remainder|Poor/)).not.toBeInTheDocument();
+    expect(within(dashboard).getByRole('button', { name: 'Lower target' })).toBeDisabled();
+  });
+
   it('finds the tracking from the summary when the URL has no id', async () => {
     open(
       {
