@@ -116,17 +116,20 @@ describe('Tracking detail', () => {
   });
 
   it('applies the shares rules of spec 2 §5 while fractional shares are off', async () => {
-    const { app } = open();
+    const { app, api } = open();
     await ordersSection();
     expect(sharesOf('BUY MSFT')).toHaveAttribute('readonly');
     expect(sharesOf('BUY MSFT')).toHaveAccessibleDescription(
       'First "Enable fractional shares" to edit this field with a custom fractional value or execute this specific order to realign with non-fractional shares tracking',
     );
-    await app.user.type(sharesOf('BUY NVDA'), '.');
-    expect(sharesOf('BUY NVDA')).toHaveValue('10');
+    await app.user.clear(sharesOf('BUY NVDA'));
+    await app.user.type(sharesOf('BUY NVDA'), '2.5');
+    expect(sharesOf('BUY NVDA')).toHaveValue('2.5');
     expect(sharesOf('BUY NVDA')).toHaveAccessibleDescription(
       'First enable fractional shares to edit this field with a fractional value',
     );
+    await app.user.click(screen.getByRole('button', { name: 'Execute BUY NVDA' }));
+    expect(api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders')).toHaveLength(0);
     await app.user.clear(sharesOf('SELL OLD'));
     await app.user.type(sharesOf('SELL OLD'), '3');
     expect(sharesOf('SELL OLD')).toHaveAccessibleDescription('You cannot sell more than 2 shares');
