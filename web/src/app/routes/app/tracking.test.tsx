@@ -97,6 +97,20 @@ describe('Tracking detail', () => {
     expect(within(dashboard).getByRole('button', { name: 'Lower target' })).toBeDisabled();
   });
 
+  it('dates the prices by their closes and the weights by the holdings date (issue 15)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({ snapshotAsOf: '2025-11-19', pricesAsOf: { from: '2025-10-30', to: '2025-10-30' } }),
+      ),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByTestId('snapshot-dates')).toHaveTextContent(
+      'Prices: closes of Oct 30, 2025 · ETF holdings as of Nov 19, 2025.',
+    );
+    expect(within(dashboard).queryByText(/Prices as of/)).not.toBeInTheDocument();
+  });
+
   it('finds the tracking from the summary when the URL has no id', async () => {
     open(
       {
