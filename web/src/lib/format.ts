@@ -91,3 +91,19 @@ export const formatDateTime = (value: string | number | Date | null | undefined)
   const date = toDate(value);
   return date === null ? MISSING : dateTimeFormat.format(date);
 };
+
+/** Axis labels of money charts ("$12.3K"); tooltips and tables show exact cents with formatMoney. */
+export const formatMoneyCompact = (value: number): string =>
+  Number.isFinite(value)
+    ? `$${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value)}`
+    : MISSING;
+
+/** Billing amounts come in cents (spec 1 §9): 1999 → "$19.99". */
+export const formatCents = (cents: number): string =>
+  Number.isInteger(cents) ? formatMoney(new D(cents).div(100)) : MISSING;
+
+/** recharts formatters receive unknown values: numbers (or numeric strings) through `format`, the rest as text. */
+export const chartValue =
+  (format: (value: string | number) => string) =>
+  (value: unknown): string =>
+    typeof value === 'number' || typeof value === 'string' ? format(value) : String(value);

@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
 import { type AboutInfo, useAbout } from '../api/get-about';
 
 const STORE_NAMES: Record<string, string> = {
@@ -11,8 +12,7 @@ const STORE_NAMES: Record<string, string> = {
   memory: 'In memory',
 };
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString() : 'Not built (development server)';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Not built (development server)');
 
 const lagText = (projection: AboutInfo['projections'][number], limit: number) => {
   if (projection.caughtUp) return 'Caught up';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
 import type { ReplayEvent } from '../api/get-tracking-replay';
 
 type Props = { events: readonly ReplayEvent[]; index: number; onChange: (index: number) => void };
@@ -7,7 +8,7 @@ type Props = { events: readonly ReplayEvent[]; index: number; onChange: (index: 
 const stepText = (events: readonly ReplayEvent[], index: number) => {
   const event = events[index];
   return event
-    ? `Event ${index + 1} of ${events.length}: ${event.eventType}, ${new Date(event.recordedAt).toLocaleString()}`
+    ? `Event ${index + 1} of ${events.length}: ${event.eventType}, ${formatDateTime(event.recordedAt)}`
     : '';
 };
 

@@ -1,6 +1,7 @@
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
-import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money';
-import { formatShares } from '@etf-replicator/core/shared/shares';
+import { displayLeftover } from '@etf-replicator/core/shared/money';
+import { formatMoney, formatShares } from '@/lib/format';
+
 import type { TrackingDetail } from '../api/get-tracking';
 import { currentVsTargetRows, type Position } from '../utils/current-vs-target';
 

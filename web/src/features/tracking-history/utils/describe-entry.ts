@@ -1,6 +1,5 @@
 import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
-import { formatMoney } from '@etf-replicator/core/shared/money';
-import { formatShares } from '@etf-replicator/core/shared/shares';
+import { formatMoney, formatShares } from '@/lib/format';
 
 const ACTION_LABELS: Record<string, string> = {
   EXECUTE_ORDER: 'Order executed',

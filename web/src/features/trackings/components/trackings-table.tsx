@@ -1,8 +1,9 @@
 import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
-import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money';
+import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Link } from 'react-router-dom';
 import { RateBadge } from '@/components/ui/rate-badge';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
 
 type Props = {
   trackings: readonly TrackingSummary[];
