@@ -18,16 +18,20 @@ export const RateBadge = ({
   rate,
   className,
   testId,
+  size = 'sm',
 }: {
   rate: string | null | undefined;
   className?: string;
   testId?: string;
+  /** 'lg' is the dashboard's headline figure: the number itself, coloured by its band (shown once). */
+  size?: 'sm' | 'lg';
 }) => (
   <span
     data-band={replicationRateBadge(rate)}
     data-testid={testId}
     className={cn(
-      'inline-flex items-center whitespace-nowrap rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+      'inline-flex items-center whitespace-nowrap rounded-md font-semibold tabular-nums ring-1 ring-inset',
+      size === 'lg' ? 'px-2.5 py-1 text-2xl' : 'px-2 py-0.5 text-xs',
       rateBandClasses(rate),
       className,
     )}

@@ -62,7 +62,7 @@ export const About = () => {
             ))}
           </dl>
           <h2 className="mt-8 text-lg font-semibold text-slate-900">Projection lag</h2>
-          <div className="mt-3 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <div className="mt-3 relative overflow-x-auto rounded-lg ring-1 ring-slate-200">
             <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>

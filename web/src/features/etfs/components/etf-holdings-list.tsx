@@ -41,7 +41,7 @@ export const EtfHoldingsList = ({ symbol, title, highlighted }: Props) => {
           {info.data?.holdingsNote ?? 'No holdings to show for this ETF.'}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-500 uppercase">
               <tr>

@@ -63,11 +63,7 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Pro
           ) : (
             <>
               <dd className="mt-1 flex items-center gap-2">
-                <RateBadge
-                  rate={detail.replicationRate}
-                  className="px-2.5 py-1 text-2xl tabular-nums"
-                  testId="replication-rate"
-                />
+                <RateBadge rate={detail.replicationRate} size="lg" testId="replication-rate" />
               </dd>
               <dd className="mt-1 text-sm text-slate-700">
                 {`${capitalise(replicationQuality(detail.replicationRate))}: ${replicationQualityText(detail.replicationRate)}`}
