@@ -65,6 +65,7 @@ const settle = async (page: Page) => {
 const screenshotName = (route: string, width: number) =>
   `layout-${
     route
+      .replace(/\?.*$/, '')
       .replace(/^\//, '')
       .replace(/[^a-z0-9]+/gi, '-')
       .replace(/-+$/, '') || 'home'
@@ -79,7 +80,8 @@ const checkRoutes = async (page: Page, routes: readonly string[], label: string)
       await page.goto(route);
       await settle(page);
       for (const problem of await layoutProblems(page)) problems.push(`${route} @ ${width} px: ${problem}`);
-      await saveScreenshot(page, screenshotName(`${label}-${route}`, width));
+      // Whole pages, in web/e2e/.artifacts for review (docs/screenshots only with UPDATE_SCREENSHOTS=1).
+      await saveScreenshot(page, screenshotName(`${label}-${route}`, width), { fullPage: true });
     }
   }
   return problems;
