@@ -32,7 +32,7 @@ export const AuditEntryRow = ({ entry, expanded, onToggle }: Props) => {
             <span className="block text-xs text-slate-600">{describeEvent(entry.eventType, entry.data)}</span>
           )}
         </td>
-        <td className={`${cell} font-mono text-xs break-all`}>{entry.streamId}</td>
+        <td className={`${cell} whitespace-nowrap font-mono text-xs`}>{entry.streamId}</td>
         <td className={cell}>{person(entry.userEmail, entry.userId)}</td>
         <td className={cell}>{person(entry.actorEmail, entry.actorUserId)}</td>
         <td className={`${cell} font-mono text-xs`}>{entry.position}</td>
