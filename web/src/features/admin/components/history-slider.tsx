@@ -35,7 +35,7 @@ export const HistorySlider = ({ events, index, onChange }: Props) => {
         onChange={(event) => onChange(Number(event.target.value))}
         className="mt-2 w-full accent-indigo-600"
       />
-      <div className="mt-2 flex items-center justify-between gap-3 text-sm">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm max-sm:[&>output]:order-first max-sm:[&>output]:w-full">
         <Button variant="secondary" onClick={() => onChange(index - 1)} disabled={index <= 0}>
           Previous event
         </Button>
