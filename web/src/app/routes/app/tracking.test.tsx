@@ -30,7 +30,10 @@ describe('Tracking detail', () => {
     const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
     expect(within(dashboard).getByTestId('replication-rate')).toHaveTextContent('0.50%');
     expect(within(dashboard).getByText('Poor: Significant deviation...')).toBeInTheDocument();
-    expect(within(dashboard).getByText('Target after all orders: 41.78%')).toBeInTheDocument();
+    // Issue 15: beside the quality band, the best rate this amount and plan can reach.
+    expect(within(dashboard).getByTestId('target-rate')).toHaveTextContent(
+      'Target after all orders: 41.78% (Poor), the best this amount and plan reach',
+    );
     expect(within(dashboard).getByText('$9,900.00')).toBeInTheDocument();
     expect(within(dashboard).getByText('High Remainder (99.00% of the target)')).toBeInTheDocument();
     expect(within(dashboard).getByRole('status')).toHaveTextContent(

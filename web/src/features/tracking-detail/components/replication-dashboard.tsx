@@ -68,7 +68,11 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Pro
               <dd className="mt-1 text-sm text-slate-700">
                 {`${capitalise(replicationQuality(detail.replicationRate))}: ${replicationQualityText(detail.replicationRate)}`}
               </dd>
-              <dd className="text-xs text-slate-500">{`Target after all orders: ${formatPercent(detail.targetReplicationRate)}`}</dd>
+              <dd className="text-xs text-slate-500" data-testid="target-rate">
+                {`Target after all orders: ${formatPercent(detail.targetReplicationRate)}`}
+                {!detail.buyOnly &&
+                  ` (${capitalise(replicationQuality(detail.targetReplicationRate))}), the best this amount and plan reach`}
+              </dd>
             </>
           )}
         </div>
