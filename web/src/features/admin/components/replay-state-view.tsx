@@ -47,7 +47,7 @@ export const ReplayStateView = ({ state }: { state: ReplayState }) => {
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <SimpleTable
           caption="Positions"
           headers={['Symbol', 'Shares', 'Price', 'Value']}
