@@ -5,7 +5,7 @@ import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money'
 import { formatShares } from '@etf-replicator/core/shared/shares';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatRate } from '../src/lib/format-rate';
+import { formatPercent as formatRate } from '../src/lib/format';
 import { DEMO_USER, signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { artifactsDir, repoRoot } from './support/paths';

@@ -38,4 +38,5 @@ export const engineHoldings = (snapshot: LatestSnapshot) =>
     symbol: holding.symbol,
     weightPercentage: holding.weightPercentage,
     price: holding.price,
+    priceAsOf: holding.priceAsOf,
   }));

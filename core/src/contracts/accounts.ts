@@ -97,6 +97,7 @@ export const accountMessages = {
   oauthFailed: 'Google sign-in failed. Please try again.',
   oauthEmailNotVerified: 'Your Google account has no verified email address.',
   googleNotConfigured: 'Google sign-in is not configured',
+  googleNotConfiguredHint: 'Google sign-in is not set up on this server. Use your e-mail and password.',
   ownAdminRole: 'You cannot remove your own admin role.',
   rolesRequired: 'At least one role is required.',
 } as const;
@@ -196,3 +197,7 @@ export type UserProfile = z.infer<typeof userProfileSchema>;
 export const PASSWORD_MASK = '********';
 
 export const userListSchema = z.array(userProfileSchema);
+
+/** GET /api/auth/providers: which sign-in providers this server offers, so the client never links to a dead one. */
+export const signInProvidersSchema = z.object({ google: z.boolean() });
+export type SignInProviders = z.infer<typeof signInProvidersSchema>;

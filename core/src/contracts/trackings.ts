@@ -21,6 +21,10 @@ export type InvestmentLine = z.infer<typeof investmentSchema>;
 
 export const excludedHoldingSchema = z.object({ symbol: z.string(), reason: z.string() });
 
+/** The dates of the closes a computation priced holdings with: one day, or the oldest and newest when they differ. */
+export const pricesAsOfSchema = z.object({ from: z.string(), to: z.string() });
+export type PricesAsOf = z.infer<typeof pricesAsOfSchema>;
+
 /** GET /api/replication/replicate?etfSymbol&investmentAmount */
 export const replicateQuerySchema = z.object({
   etfSymbol: z.string().trim().min(1, 'is required'),
@@ -38,6 +42,7 @@ export const replicateResponseSchema = z.object({
   /** The plan's cap applied to this computation. */
   numberOfWeightings: z.number().int(),
   snapshotAsOf: z.string().nullable(),
+  pricesAsOf: pricesAsOfSchema.nullish(),
 });
 export type ReplicateResponse = z.infer<typeof replicateResponseSchema>;
 
@@ -120,12 +125,15 @@ export const trackingDetailSchema = replicationStateSchema.extend({
   excluded: z.array(excludedHoldingSchema),
   /** Latest snapshot prices of every symbol in current or target. */
   prices: z.record(z.string(), decimalString),
+  /** The date the snapshot's holdings (weights) describe. */
   snapshotAsOf: z.string().nullable(),
   /**
    * Present when no target could be derived for this tracking (e.g. an amount beyond what the engine computes, a
    * snapshot without priced holdings): the detail then shows the positions only, no target and no orders.
    */
   degraded: z.object({ code: z.string(), reason: z.string() }).optional(),
+  /** Oldest and newest close among the snapshot's prices (issue 15); absent on views stored before it. */
+  pricesAsOf: pricesAsOfSchema.nullish(),
   updatedAt: z.string(),
 });
 export type TrackingDetail = z.infer<typeof trackingDetailSchema>;

@@ -7,6 +7,8 @@ import {
   replicationQuality,
   replicationQualityText,
   replicationRateBadge,
+  TARGET_STATE_TEXTS,
+  targetState,
 } from './bands';
 
 describe('Replication rate bands (spec 2 §4, §9)', () => {
@@ -63,4 +65,17 @@ describe('Leftover bands', () => {
       expect(allocationMessage(leftover, '1000')).toBe(text);
     },
   );
+});
+
+describe('targetState (issue 15)', () => {
+  it('names a zero target, money above the target, and an ordinary remainder apart', () => {
+    expect(targetState('-997.92', '0')).toBe('zero');
+    expect(targetState('0', '0.00')).toBe('zero');
+    expect(targetState('-997.92', '4000')).toBe('overInvested');
+    expect(targetState('0', '4000')).toBe('invested');
+    expect(targetState('12.5', '4000')).toBe('invested');
+    expect(TARGET_STATE_TEXTS.overInvested('$997.92')).toBe(
+      'Invested $997.92 above the target: the SELL orders below bring it back.',
+    );
+  });
 });

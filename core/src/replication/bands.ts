@@ -85,3 +85,26 @@ export const allocationMessage = (leftover: DecimalInput, targetAmount: DecimalI
   if (percent <= 5) return ALLOCATION_MESSAGES.upTo5;
   return ALLOCATION_MESSAGES.over5;
 };
+
+/**
+ * Issue 15: a leftover below zero is money invested above the target (after lowering it), never a remainder, and
+ * a target of zero is its own state. `overInvested` receives the formatted amount ("$997.92").
+ */
+export const TARGET_STATE_TEXTS = {
+  overInvestedLabel: 'Above the target',
+  overInvested: (amount: string) =>
+    `Invested ${amount} above the target: the SELL orders below bring it back.`,
+  zeroTargetLabel: 'No target',
+  zeroTargetHeld:
+    'The target is $0: the SELL orders below sell every position. Raise the target to replicate again.',
+  zeroTargetEmpty: 'The target is $0: nothing is to be invested. Raise the target to replicate the ETF.',
+  zeroTargetRate: 'A $0 target has no replication rate.',
+} as const;
+
+export type TargetState = 'zero' | 'overInvested' | 'invested';
+
+/** Which of the three dashboard states a target and its leftover (cash) are in. */
+export const targetState = (leftover: DecimalInput, targetAmount: DecimalInput): TargetState => {
+  if (dec(targetAmount).lte(0)) return 'zero';
+  return dec(leftover).isNegative() ? 'overInvested' : 'invested';
+};

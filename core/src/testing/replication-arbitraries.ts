@@ -70,13 +70,18 @@ export const referenceRate = (
   const universe = referenceUniverse(holdings, topN);
   const total = sumDecimals(universe.map((item) => item.weight));
   const a = dec(amount);
+  if (a.lte(0)) return ZERO;
+  // DESIGN §6.1: RR = 100 × Σ min(invested_i / D, t_i), D = max(A, Σ invested), multiplied through by D
+  // (Σ min(invested_i, t_i·D) / D) so that rounding at 40 digits matches the round-down reference.
+  const investedSum = sumDecimals(investments.map((line) => dec(line.amountInvested)).filter((v) => v.gt(0)));
+  const d = investedSum.gt(a) ? investedSum : a;
   let filled = ZERO;
   for (const item of universe) {
     const line = investments.find((investment) => investment.symbol === item.symbol);
     if (!line) continue;
-    const target = item.weight.mul(a).div(total);
+    const target = item.weight.mul(d).div(total);
     const value = dec(line.amountInvested);
     filled = filled.add(value.lt(target) ? value : target);
   }
-  return filled.mul(100).div(a);
+  return filled.mul(100).div(d);
 };

@@ -21,7 +21,18 @@ export type TrackingSnapshot = {
   readonly symbol: string;
   readonly eventId: string | null;
   readonly asOf: string | null;
-  readonly holdings: readonly HoldingInput[];
+  /** `priceAsOf`: the date of the holding's close (absent in snapshots stored before issue 15). */
+  readonly holdings: readonly (HoldingInput & { readonly priceAsOf?: string | null })[];
+};
+
+/** Oldest and newest close date among the snapshot's priced holdings (issue 15: not the holdings date). */
+export const snapshotPricesAsOf = (snapshot: TrackingSnapshot | undefined) => {
+  const dates = (snapshot?.holdings ?? [])
+    .filter((holding) => holding.price != null && holding.priceAsOf)
+    .map((holding) => holding.priceAsOf as string)
+    .sort();
+  const [from, to] = [dates[0], dates.at(-1)];
+  return from && to ? { from, to } : null;
 };
 
 export type TrackingView = Omit<TrackingDetail, 'updatedAt'>;
@@ -224,5 +235,6 @@ const deriveFullView = (
         .flatMap((symbol) => (prices.has(symbol) ? [[symbol, prices.get(symbol) as string]] : [])),
     ),
     snapshotAsOf: snapshot?.asOf ?? null,
+    pricesAsOf: snapshotPricesAsOf(snapshot),
   };
 };

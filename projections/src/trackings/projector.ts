@@ -108,6 +108,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
           symbol: h.symbol,
           weightPercentage: h.weightPercentage,
           price: h.price,
+          priceAsOf: h.priceAsOf,
         })),
       };
       await saveTrackingSnapshot(tx, { ...snapshot, eventId: event.id });

@@ -96,6 +96,7 @@ export const replayTracking = async (
               symbol: h.symbol,
               weightPercentage: h.weightPercentage,
               price: h.price,
+              priceAsOf: h.priceAsOf,
             })),
           }
         : undefined;

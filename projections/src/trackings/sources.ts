@@ -1,4 +1,4 @@
-import { type HoldingInput, type PlanClaim, planSchema } from '@etf-replicator/core';
+import { type PlanClaim, planSchema } from '@etf-replicator/core';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 import type { TrackingSnapshot } from './derive-tracking-view';
@@ -7,6 +7,7 @@ const holdingJson = z.object({
   symbol: z.string(),
   weightPercentage: z.string(),
   price: z.string().nullable(),
+  priceAsOf: z.string().nullish(),
 });
 
 export const readTrackingSnapshot = async (
@@ -24,7 +25,7 @@ export const readTrackingSnapshot = async (
     )`select symbol, event_id, as_of, holdings from tracking_etf_snapshots where symbol = ${symbol}`,
   );
   return row
-    ? { symbol: row.symbol, eventId: row.event_id, asOf: row.as_of, holdings: row.holdings as HoldingInput[] }
+    ? { symbol: row.symbol, eventId: row.event_id, asOf: row.as_of, holdings: row.holdings }
     : undefined;
 };
 
@@ -32,7 +33,7 @@ export const readTrackingSnapshot = async (
  * Parsed holdings by snapshot event id: a snapshot never changes once published, so every command on a tracking of
  * the same ETF reads only the tiny (symbol, event id) row and reuses the parsed holdings.
  */
-const holdingsByEvent = new Map<string, readonly HoldingInput[]>();
+const holdingsByEvent = new Map<string, TrackingSnapshot['holdings']>();
 const HOLDINGS_CACHE_SIZE = 200;
 
 /** The latest snapshot of each of these ETFs (absent: none yet). */

@@ -18,7 +18,14 @@ export const AppProvider = ({ children }: { children: ReactNode }) => {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionGate>{children}</SessionGate>
-      <Toaster richColors closeButton position="top-right" duration={5000} />
+      <Toaster
+        richColors
+        closeButton
+        position="top-right"
+        duration={5000}
+        offset={{ top: 72 }}
+        mobileOffset={{ top: 72 }}
+      />
     </QueryClientProvider>
   );
 };

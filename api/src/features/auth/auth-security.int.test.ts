@@ -332,6 +332,8 @@ describe.each(await testStores())('Account security on %s', (store) => {
   it('answers 503 for Google when it is not configured', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/auth/google' });
     expect([response.statusCode, response.json().message]).toEqual([503, m.googleNotConfigured]);
+    const providers = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect([providers.statusCode, providers.json()]).toEqual([200, { google: false }]);
   });
 });
 

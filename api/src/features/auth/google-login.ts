@@ -1,4 +1,8 @@
-import { accessTokenResponseSchema, accountMessages as m } from '@etf-replicator/core/contracts/accounts';
+import {
+  accessTokenResponseSchema,
+  accountMessages as m,
+  signInProvidersSchema,
+} from '@etf-replicator/core/contracts/accounts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,6 +38,19 @@ const callbackQuery = z.object({
  */
 export const googleLoginRoutes = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+
+  // Issue 15: the client hides or disables its Google buttons with an explanation instead of a raw 503 page.
+  typed.get(
+    '/api/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign-in providers this server offers',
+        response: { 200: signInProvidersSchema },
+      },
+    },
+    async () => ({ google: app.accounts.google !== undefined }),
+  );
 
   typed.get(
     '/api/auth/google',

@@ -83,6 +83,11 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
     family_name: 'Ng',
   });
 
+  it('tells the client that Google sign-in is offered', async () => {
+    const providers = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    expect([providers.statusCode, providers.json()]).toEqual([200, { google: true }]);
+  });
+
   it('creates an account for a new Google user and signs them in again later', async () => {
     const person = googleUser('new');
     const first = await googleLogin(person);

@@ -137,6 +137,12 @@ describe.each(await testStores())('Local billing mode on %s', (store) => {
       303,
       `/pricing?billingError=${encodeURIComponent('You have no billing account yet. Choose a plan first.')}`,
     ]);
+    // 'Upgrade Now' without a billing account (a demo or admin-set plan): the pricing page, not an error.
+    answer = await form('/api/billing/update-subscription-redirect', {
+      userId: user.userId,
+      accessToken: user.accessToken,
+    });
+    expect([answer.statusCode, answer.headers.location]).toEqual([303, '/pricing']);
     await post('/api/billing/local/checkout', user.accessToken, { plan: 'GROWTH' });
     answer = await form('/api/billing/create-customer-portal-session', {
       userId: user.userId,

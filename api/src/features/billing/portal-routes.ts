@@ -19,7 +19,12 @@ const returnUrl = (app: FastifyInstance) => `${app.config.publicAppUrl}/pricing?
 
 const portalUrlFor = async (app: FastifyInstance, deps: BillingDeps, userId: string, kind: Kind) => {
   const account = await getBillingAccount(deps.pool, userId);
-  if (!account.customerId) throw new HttpError(404, m.noBillingAccount);
+  if (!account.customerId) {
+    // Issue 15: a plan without a billing account (the seeded demo, a plan set by an admin) has nothing to update
+    // in a portal: 'Upgrade Now' goes to the pricing page to choose a plan, not to an error.
+    if (kind === 'update') return '/pricing';
+    throw new HttpError(404, m.noBillingAccount);
+  }
   const base = { userId, customerId: account.customerId, returnUrl: returnUrl(app) };
   if (kind === 'portal') return viaProvider(() => deps.gateway.portalUrl(base));
   // Nothing to update without a live subscription: choose a plan on the pricing page instead.

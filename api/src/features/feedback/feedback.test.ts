@@ -154,6 +154,19 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
     expect((await page('?page=-1')).statusCode).toBe(400);
   });
 
+  it('reads a feedback part sent as a JSON file part, as many clients send it (issue 15)', async () => {
+    const { value } = submission({ message: 'Sent as a Blob' });
+    const response = await sendParts([
+      { name: 'feedback', filename: 'blob', type: 'application/json', bytes: Buffer.from(value) },
+      image(png(2)),
+    ]);
+    expect(response.statusCode).toBe(200);
+    const record = (await retrieve(adminToken))
+      .json()
+      .find((r: { id: string }) => r.id === response.json().id);
+    expect(record).toMatchObject({ message: 'Sent as a Blob', imageTypes: ['png'] });
+  });
+
   it("takes a signed-in sender's e-mail from the token, not from the body", async () => {
     const response = await sendParts([submission({ email: 'someone-else@example.com' })], userToken);
     expect(response.statusCode).toBe(200);

@@ -10,7 +10,7 @@ export type MultipartFeedback = { readonly feedbackJson: string | undefined; rea
 const codeOf = (error: unknown) => (error as { code?: string } | null)?.code;
 
 /**
- * Reads the `feedback` JSON part and the `images` file parts. Rejects non-images by their bytes, more than five
+ * Reads the `feedback` JSON part (a text field or a JSON file part) and the `images` file parts. Rejects non-images by their bytes, more than five
  * images, and oversized files, always draining the request so the client gets an answer rather than a reset.
  */
 export const readMultipartFeedback = async (request: FastifyRequest): Promise<MultipartFeedback> => {
@@ -23,6 +23,11 @@ export const readMultipartFeedback = async (request: FastifyRequest): Promise<Mu
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         if (part.fieldname === 'feedback') feedbackJson = String(part.value);
+        continue;
+      }
+      if (part.fieldname === 'feedback') {
+        // Issue 15: many clients send the JSON as a file part (a Blob of type application/json); read it the same.
+        feedbackJson = (await part.toBuffer()).toString('utf8');
         continue;
       }
       if (part.fieldname !== 'images') {

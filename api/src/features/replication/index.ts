@@ -49,6 +49,10 @@ export default async function replicationFeature(app: FastifyInstance) {
         excluded: result.excluded.map((e) => ({ symbol: e.symbol, reason: e.reason })),
         numberOfWeightings,
         snapshotAsOf: snapshot.asOf,
+        pricesAsOf:
+          snapshot.pricesFrom && snapshot.pricesTo
+            ? { from: snapshot.pricesFrom, to: snapshot.pricesTo }
+            : null,
       };
     },
   );

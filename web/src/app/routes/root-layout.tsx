@@ -1,9 +1,14 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router-dom';
+import { dismissStaleErrors } from '@/lib/notify';
 
 /** Wraps every page: restores scroll and shows a progress bar while a lazily loaded page is on its way. */
 export const RootLayout = () => {
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every page change, pathname is the trigger
+  useEffect(() => dismissStaleErrors(), [pathname]);
   return (
     <>
       <div

@@ -85,6 +85,16 @@ describe('The signed-in shell', () => {
     expect(screen.getByText('Own the index, stock by stock.')).toBeInTheDocument();
   });
 
+  it('frames a visitor page without an empty sidebar or menu: a home link, Log In and Get Started (issue 15)', async () => {
+    setSession();
+    renderApp('/pricing');
+    await screen.findByRole('heading', { level: 1, name: 'Pricing' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open navigation' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'ETF Replicator' })).toHaveAttribute('href', '/landing');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
   describe('The user menu', () => {
     it('shows the e-mail, the Free plan with Upgrade, Settings and Sign out', async () => {
       setSession({ accessToken: makeAccessToken({ sub: 'ada@example.com' }) });

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { buttonClasses } from './button';
 
 const GoogleMark = () => (
@@ -18,10 +19,42 @@ const GoogleMark = () => (
   </svg>
 );
 
-/** A full-page link to the server's Google sign-in start (not a router link: the browser leaves the app). */
-export const GoogleLink = ({ href, children }: { href: string; children: string }) => (
-  <a href={href} className={buttonClasses('secondary', 'w-full')}>
-    <GoogleMark />
-    {children}
-  </a>
-);
+/**
+ * A full-page link to the server's Google sign-in start (not a router link: the browser leaves the app). With
+ * `unavailable` (the server has no Google credentials) it is a disabled button with that explanation instead.
+ */
+export const GoogleLink = ({
+  href,
+  children,
+  unavailable,
+}: {
+  href: string;
+  children: string;
+  unavailable?: string | undefined;
+}) => {
+  const hintId = useId();
+  if (unavailable) {
+    return (
+      <div>
+        <button
+          type="button"
+          disabled
+          aria-describedby={hintId}
+          className={buttonClasses('secondary', 'w-full')}
+        >
+          <GoogleMark />
+          {children}
+        </button>
+        <p id={hintId} className="mt-1.5 text-center text-xs text-slate-500">
+          {unavailable}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <a href={href} className={buttonClasses('secondary', 'w-full')}>
+      <GoogleMark />
+      {children}
+    </a>
+  );
+};

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatRate, RateBadge, rateBandClasses } from './rate-badge';
+import { formatPercent } from '@/lib/format';
+import { RateBadge, rateBandClasses } from './rate-badge';
 
 describe('Replication rate bands (spec 2 §4)', () => {
   it.each([
@@ -14,7 +15,7 @@ describe('Replication rate bands (spec 2 §4)', () => {
     ['-1', 'grey'],
   ])('shows %s%% in the %s band', (rate, band) => {
     render(<RateBadge rate={rate} />);
-    expect(screen.getByText(formatRate(rate))).toHaveAttribute('data-band', band);
+    expect(screen.getByText(formatPercent(rate))).toHaveAttribute('data-band', band);
   });
 
   it('is grey without a rate', () => {
@@ -28,9 +29,9 @@ describe('Replication rate bands (spec 2 §4)', () => {
   });
 
   it('shows rates truncated to 2 decimals', () => {
-    expect(formatRate('87.356789')).toBe('87.35%');
-    expect(formatRate('100')).toBe('100.00%');
-    expect(formatRate('0.5')).toBe('0.50%');
-    expect(formatRate(undefined)).toBe('—');
+    expect(formatPercent('87.356789')).toBe('87.35%');
+    expect(formatPercent('100')).toBe('100.00%');
+    expect(formatPercent('0.5')).toBe('0.50%');
+    expect(formatPercent(undefined)).toBe('—');
   });
 });

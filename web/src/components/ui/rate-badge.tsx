@@ -1,8 +1,6 @@
 import { type RateBadge as Band, replicationRateBadge } from '@etf-replicator/core/replication/bands';
 import { cn } from '@/lib/cn';
-import { formatRate } from '@/lib/format-rate';
-
-export { formatRate };
+import { formatPercent } from '@/lib/format';
 
 const bandClasses: Record<Band, string> = {
   red: 'bg-red-50 text-red-700 ring-red-600/20',
@@ -16,15 +14,28 @@ export const rateBandClasses = (rate: string | null | undefined): string =>
   bandClasses[replicationRateBadge(rate)];
 
 /** A replication rate (percent, decimal string) as a coloured badge, shown to 2 decimals. */
-export const RateBadge = ({ rate, className }: { rate: string | null | undefined; className?: string }) => (
+export const RateBadge = ({
+  rate,
+  className,
+  testId,
+  size = 'sm',
+}: {
+  rate: string | null | undefined;
+  className?: string;
+  testId?: string;
+  /** 'lg' is the dashboard's headline figure: the number itself, coloured by its band (shown once). */
+  size?: 'sm' | 'lg';
+}) => (
   <span
     data-band={replicationRateBadge(rate)}
+    data-testid={testId}
     className={cn(
-      'inline-flex items-center whitespace-nowrap rounded-md px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+      'inline-flex items-center whitespace-nowrap rounded-md font-semibold tabular-nums ring-1 ring-inset',
+      size === 'lg' ? 'px-2.5 py-1 text-2xl' : 'px-2 py-0.5 text-xs',
       rateBandClasses(rate),
       className,
     )}
   >
-    {formatRate(rate)}
+    {formatPercent(rate)}
   </span>
 );

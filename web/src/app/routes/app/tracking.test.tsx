@@ -30,7 +30,10 @@ describe('Tracking detail', () => {
     const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
     expect(within(dashboard).getByTestId('replication-rate')).toHaveTextContent('0.50%');
     expect(within(dashboard).getByText('Poor: Significant deviation...')).toBeInTheDocument();
-    expect(within(dashboard).getByText('Target after all orders: 41.78%')).toBeInTheDocument();
+    // Issue 15: beside the quality band, the best rate this amount and plan can reach.
+    expect(within(dashboard).getByTestId('target-rate')).toHaveTextContent(
+      'Target after all orders: 41.78% (Poor), the best this amount and plan reach',
+    );
     expect(within(dashboard).getByText('$9,900.00')).toBeInTheDocument();
     expect(within(dashboard).getByText('High Remainder (99.00% of the target)')).toBeInTheDocument();
     expect(within(dashboard).getByRole('status')).toHaveTextContent(
@@ -65,6 +68,74 @@ describe('Tracking detail', () => {
     expect(screen.queryByText(/cannot be computed right now/)).not.toBeInTheDocument();
   });
 
+  it('shows money above a lowered target as over-investment, never as a remainder (issue 15)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({
+          currentReplication: {
+            targetInvestmentAmount: '4000.00',
+            investments: [{ symbol: 'NVDA', numberOfShares: '24', amountInvested: '4869.36' }],
+            leftoverAmount: '-997.92',
+          },
+          adjustmentOrders: [{ symbol: 'NVDA', orderType: 'SELL', shares: '5' }],
+          replicationRate: '80.3412',
+          targetReplicationRate: '73.79',
+        }),
+      ),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByText('Above the target')).toBeInTheDocument();
+    expect(within(dashboard).getByTestId('leftover')).toHaveTextContent('$997.92');
+    expect(within(dashboard).getByRole('status')).toHaveTextContent(
+      'Invested $997.92 above the target: the SELL orders below bring it back.',
+    );
+    expect(within(dashboard).queryByText(/Remainder/)).not.toBeInTheDocument();
+    expect(within(dashboard).queryByText(/-\$/)).not.toBeInTheDocument();
+    expect(within(dashboard).queryByText(/fully invested/)).not.toBeInTheDocument();
+  });
+
+  it('makes a zero target its own state: no rate, no remainder, the sells explained (issue 15)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({
+          currentReplication: {
+            targetInvestmentAmount: '0.00',
+            investments: [{ symbol: 'NVDA', numberOfShares: '24', amountInvested: '4869.36' }],
+            leftoverAmount: '-4997.92',
+          },
+          adjustmentOrders: [{ symbol: 'NVDA', orderType: 'SELL', shares: '24' }],
+          targetReplication: { investments: [], leftoverAmount: '0.00' },
+          replicationRate: '0',
+          targetReplicationRate: '0',
+        }),
+      ),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByTestId('replication-rate')).toHaveTextContent('—');
+    expect(within(dashboard).getByText('A $0 target has no replication rate.')).toBeInTheDocument();
+    expect(within(dashboard).getByRole('status')).toHaveTextContent(
+      'The target is $0: the SELL orders below sell every position. Raise the target to replicate again.',
+    );
+    expect(within(dashboard).queryByText(/Almost fully invested|Remainder|Poor/)).not.toBeInTheDocument();
+    expect(within(dashboard).getByRole('button', { name: 'Lower target' })).toBeDisabled();
+  });
+
+  it('dates the prices by their closes and the weights by the holdings date (issue 15)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({ snapshotAsOf: '2025-11-19', pricesAsOf: { from: '2025-10-30', to: '2025-10-30' } }),
+      ),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByTestId('snapshot-dates')).toHaveTextContent(
+      'Prices: closes of Oct 30, 2025 · ETF holdings as of Nov 19, 2025.',
+    );
+    expect(within(dashboard).queryByText(/Prices as of/)).not.toBeInTheDocument();
+  });
+
   it('finds the tracking from the summary when the URL has no id', async () => {
     open(
       {
@@ -84,17 +155,20 @@ describe('Tracking detail', () => {
   });
 
   it('applies the shares rules of spec 2 §5 while fractional shares are off', async () => {
-    const { app } = open();
+    const { app, api } = open();
     await ordersSection();
     expect(sharesOf('BUY MSFT')).toHaveAttribute('readonly');
     expect(sharesOf('BUY MSFT')).toHaveAccessibleDescription(
       'First "Enable fractional shares" to edit this field with a custom fractional value or execute this specific order to realign with non-fractional shares tracking',
     );
-    await app.user.type(sharesOf('BUY NVDA'), '.');
-    expect(sharesOf('BUY NVDA')).toHaveValue('10');
+    await app.user.clear(sharesOf('BUY NVDA'));
+    await app.user.type(sharesOf('BUY NVDA'), '2.5');
+    expect(sharesOf('BUY NVDA')).toHaveValue('2.5');
     expect(sharesOf('BUY NVDA')).toHaveAccessibleDescription(
       'First enable fractional shares to edit this field with a fractional value',
     );
+    await app.user.click(screen.getByRole('button', { name: 'Execute BUY NVDA' }));
+    expect(api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders')).toHaveLength(0);
     await app.user.clear(sharesOf('SELL OLD'));
     await app.user.type(sharesOf('SELL OLD'), '3');
     expect(sharesOf('SELL OLD')).toHaveAccessibleDescription('You cannot sell more than 2 shares');

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
@@ -27,7 +28,7 @@ describe('About (/about)', () => {
     mockApi({ 'GET /api/admin/about': json(200, about) });
     renderApp('/about');
     expect(await screen.findByText('0.1.0')).toBeInTheDocument();
-    expect(screen.getByText(new Date(about.webBuiltAt).toLocaleString())).toBeInTheDocument();
+    expect(screen.getByText(formatDateTime(about.webBuiltAt))).toBeInTheDocument();
     expect(screen.getByText('KurrentDB (EventStoreDB)')).toBeInTheDocument();
     expect(screen.getByText('PostgreSQL server')).toBeInTheDocument();
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);

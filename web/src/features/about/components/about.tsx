@@ -2,6 +2,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
 import { type AboutInfo, useAbout } from '../api/get-about';
 
 const STORE_NAMES: Record<string, string> = {
@@ -11,8 +12,7 @@ const STORE_NAMES: Record<string, string> = {
   memory: 'In memory',
 };
 
-const when = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleString() : 'Not built (development server)';
+const when = (iso: string | null) => (iso ? formatDateTime(iso) : 'Not built (development server)');
 
 const lagText = (projection: AboutInfo['projections'][number], limit: number) => {
   if (projection.caughtUp) return 'Caught up';
@@ -62,7 +62,7 @@ export const About = () => {
             ))}
           </dl>
           <h2 className="mt-8 text-lg font-semibold text-slate-900">Projection lag</h2>
-          <div className="mt-3 overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <div className="mt-3 relative overflow-x-auto rounded-lg ring-1 ring-slate-200">
             <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
                 <tr>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import type { AuditEntry } from '../api/get-audit-log';
 import { describeEvent } from '../utils/describe-event';
 import { JsonView } from './json-view';
@@ -18,7 +19,7 @@ export const AuditEntryRow = ({ entry, expanded, onToggle }: Props) => {
   const trackingId = entry.streamId.startsWith(TRACKING_PREFIX)
     ? entry.streamId.slice(TRACKING_PREFIX.length)
     : undefined;
-  const time = new Date(entry.recordedAt).toLocaleString();
+  const time = formatDateTime(entry.recordedAt);
   return (
     <>
       <tr className={expanded ? 'bg-indigo-50/50' : undefined}>
@@ -31,7 +32,7 @@ export const AuditEntryRow = ({ entry, expanded, onToggle }: Props) => {
             <span className="block text-xs text-slate-600">{describeEvent(entry.eventType, entry.data)}</span>
           )}
         </td>
-        <td className={`${cell} font-mono text-xs break-all`}>{entry.streamId}</td>
+        <td className={`${cell} whitespace-nowrap font-mono text-xs`}>{entry.streamId}</td>
         <td className={cell}>{person(entry.userEmail, entry.userId)}</td>
         <td className={cell}>{person(entry.actorEmail, entry.actorUserId)}</td>
         <td className={`${cell} font-mono text-xs`}>{entry.position}</td>

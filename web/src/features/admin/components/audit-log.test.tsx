@@ -39,7 +39,7 @@ describe('Audit log (/admin/audit)', () => {
   it('lists events newest first; a row expands to its data, metadata, actor and correlation id', async () => {
     const { app } = open('/admin/audit', json(200, { entries: [entry(2), entry(1)], nextCursor: null }));
     const table = await screen.findByRole('table', { name: 'Audit log entries, newest first' });
-    expect(within(table).getAllByText('BUY 3 AAPL @ $189.5')).toHaveLength(2);
+    expect(within(table).getAllByText('BUY 3 AAPL @ $189.50')).toHaveLength(2);
     await app.user.click(
       within(table).getAllByRole('button', { name: /^Details of OrderExecuted/ })[0] as HTMLElement,
     );

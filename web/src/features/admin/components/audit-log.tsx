@@ -68,7 +68,7 @@ export const AuditLog = () => {
           <p className="text-slate-600">No events match these filters.</p>
         ) : (
           <>
-            <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+            <div className="relative overflow-x-auto rounded-lg ring-1 ring-slate-200" data-wide-table>
               <table className="min-w-full divide-y divide-slate-200 bg-white">
                 <caption className="sr-only">Audit log entries, newest first</caption>
                 <thead className="bg-slate-50">

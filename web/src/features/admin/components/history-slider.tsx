@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format';
 import type { ReplayEvent } from '../api/get-tracking-replay';
 
 type Props = { events: readonly ReplayEvent[]; index: number; onChange: (index: number) => void };
@@ -7,7 +8,7 @@ type Props = { events: readonly ReplayEvent[]; index: number; onChange: (index: 
 const stepText = (events: readonly ReplayEvent[], index: number) => {
   const event = events[index];
   return event
-    ? `Event ${index + 1} of ${events.length}: ${event.eventType}, ${new Date(event.recordedAt).toLocaleString()}`
+    ? `Event ${index + 1} of ${events.length}: ${event.eventType}, ${formatDateTime(event.recordedAt)}`
     : '';
 };
 
@@ -34,7 +35,7 @@ export const HistorySlider = ({ events, index, onChange }: Props) => {
         onChange={(event) => onChange(Number(event.target.value))}
         className="mt-2 w-full accent-indigo-600"
       />
-      <div className="mt-2 flex items-center justify-between gap-3 text-sm">
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sm max-sm:[&>output]:order-first max-sm:[&>output]:w-full">
         <Button variant="secondary" onClick={() => onChange(index - 1)} disabled={index <= 0}>
           Previous event
         </Button>

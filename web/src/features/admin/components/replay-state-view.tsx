@@ -1,12 +1,11 @@
-import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money';
-import { formatShares } from '@etf-replicator/core/shared/shares';
+import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Badge } from '@/components/ui/badge';
+import { formatDate, formatMoney, formatShares, formatPercent as percent } from '@/lib/format';
 import type { ReplayState } from '../api/get-tracking-replay';
 import { SimpleTable } from './simple-table';
 
 /** Display rules of DESIGN §6.1: money truncated to cents, shares to 2 decimals. */
 const money = (value: string | undefined) => (value === undefined ? '—' : formatMoney(value));
-const percent = (value: string) => `${Number(value).toFixed(2)}%`;
 
 /** The tracking as it stood right after one event: what the user's detail page showed at that moment. */
 export const ReplayStateView = ({ state }: { state: ReplayState }) => {
@@ -23,7 +22,13 @@ export const ReplayStateView = ({ state }: { state: ReplayState }) => {
     ['Replication rate', percent(view.replicationRate)],
     ['Target replication rate', percent(view.targetReplicationRate)],
     ['Plan', state.plan ?? 'Free'],
-    ['Prices as of', state.snapshot?.asOf ?? '—'],
+    [
+      'Prices (closes of)',
+      view.pricesAsOf
+        ? [...new Set([view.pricesAsOf.from, view.pricesAsOf.to])].map(formatDate).join(' to ')
+        : '—',
+    ],
+    ['ETF holdings as of', formatDate(state.snapshot?.asOf)],
     ['Fractional shares', view.globalFractionalSharesThreshold > 0 ? 'On' : 'Off'],
     ['Auto-tracking', view.autoTrackingTargetAmountEnabled ? 'On' : 'Off'],
     ['Weightings', `${view.effectiveNumberOfWeightings} of ${view.numberOfWeightings} set`],
@@ -42,7 +47,7 @@ export const ReplayStateView = ({ state }: { state: ReplayState }) => {
           </div>
         ))}
       </dl>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <SimpleTable
           caption="Positions"
           headers={['Symbol', 'Shares', 'Price', 'Value']}

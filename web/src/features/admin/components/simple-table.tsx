@@ -14,7 +14,7 @@ export const SimpleTable = ({ caption, headers, rows, empty }: Props) => (
     {rows.length === 0 ? (
       <p className="mt-1 text-sm text-slate-600">{empty}</p>
     ) : (
-      <div className="mt-2 max-h-80 overflow-auto rounded-md ring-1 ring-slate-200">
+      <div className="relative mt-2 max-h-80 overflow-auto rounded-md ring-1 ring-slate-200">
         <table className="min-w-full divide-y divide-slate-200 bg-white text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="sticky top-0 bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">

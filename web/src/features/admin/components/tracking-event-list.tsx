@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
 import type { ReplayEvent } from '../api/get-tracking-replay';
 import { describeEvent } from '../utils/describe-event';
 
@@ -27,7 +28,7 @@ export const TrackingEventList = ({ events, index, onSelect }: Props) => (
           <span>
             <span className="block">{describeEvent(event.eventType, event.data)}</span>
             <span className="block text-xs text-slate-500">
-              {event.eventType} · {new Date(event.recordedAt).toLocaleString()} · {event.position}
+              {event.eventType} · {formatDateTime(event.recordedAt)} · {event.position}
             </span>
           </span>
         </button>

@@ -6,6 +6,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { paths } from '@/config/paths';
+import { formatDateTime } from '@/lib/format';
 import { useTrackingSearch } from '../api/search-trackings';
 
 /** Support's tracking picker: search by the owner's e-mail, the ETF symbol or the id, then open its time travel. */
@@ -72,7 +73,7 @@ export const TrackingSearch = () => {
                   {hit.symbol}
                 </Link>
                 <span className="text-slate-900">{hit.ownerEmail ?? hit.userId}</span>
-                <span className="text-slate-500">Created {new Date(hit.createdAt).toLocaleString()}</span>
+                <span className="text-slate-500">Created {formatDateTime(hit.createdAt)}</span>
                 {hit.deleted && <Badge tone="amber">Deleted</Badge>}
                 <span className="ml-auto font-mono text-xs text-slate-500">{hit.trackingId}</span>
               </li>

@@ -5,12 +5,12 @@ describe('describeEvent', () => {
   it('says what each tracking event did', () => {
     expect(
       describeEvent('OrderExecuted', { orderType: 'BUY', shares: '3', symbol: 'AAPL', price: '189.5' }),
-    ).toBe('BUY 3 AAPL @ $189.5');
+    ).toBe('BUY 3 AAPL @ $189.50');
     expect(describeEvent('TrackingCreated', { symbol: 'VOO', targetAmount: '10000.00' })).toBe(
-      'Created VOO tracking with target $10000.00',
+      'Created VOO tracking with target $10,000.00',
     );
     expect(describeEvent('TargetRaised', { amount: '5', targetAmount: '15', buyOnly: true })).toBe(
-      'Raised target by $5 to $15 (buy only)',
+      'Raised target by $5.00 to $15.00 (buy only)',
     );
     expect(describeEvent('FractionalSharesToggled', { fractionalShares: true })).toBe('Fractional shares on');
     expect(

@@ -1,3 +1,5 @@
+import { formatMoney, formatShares } from '@/lib/format';
+
 type Data = Record<string, unknown>;
 
 const text = (data: Data, key: string): string => {
@@ -6,6 +8,8 @@ const text = (data: Data, key: string): string => {
     ? String(value)
     : '';
 };
+const money = (data: Data, key: string) => formatMoney(text(data, key));
+const shares = (data: Data, key: string) => formatShares(text(data, key));
 const onOff = (data: Data, key: string) => (data[key] === true ? 'on' : 'off');
 
 /** One line that says what a tracking event did, for the time-travel list and the audit table. */
@@ -14,13 +18,13 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
   if (Object.keys(data).length === 0 && eventType !== 'TrackingDeleted') return eventType;
   switch (eventType) {
     case 'TrackingCreated':
-      return `Created ${text(data, 'symbol')} tracking with target $${text(data, 'targetAmount')}`;
+      return `Created ${text(data, 'symbol')} tracking with target ${money(data, 'targetAmount')}`;
     case 'OrderExecuted':
-      return `${text(data, 'orderType')} ${text(data, 'shares')} ${text(data, 'symbol')} @ $${text(data, 'price')}`;
+      return `${text(data, 'orderType')} ${shares(data, 'shares')} ${text(data, 'symbol')} @ ${money(data, 'price')}`;
     case 'TargetRaised':
-      return `Raised target by $${text(data, 'amount')} to $${text(data, 'targetAmount')}${data.buyOnly ? ' (buy only)' : ''}`;
+      return `Raised target by ${money(data, 'amount')} to ${money(data, 'targetAmount')}${data.buyOnly ? ' (buy only)' : ''}`;
     case 'TargetLowered':
-      return `Lowered target by $${text(data, 'amount')} to $${text(data, 'targetAmount')}`;
+      return `Lowered target by ${money(data, 'amount')} to ${money(data, 'targetAmount')}`;
     case 'FractionalSharesToggled':
       return `Fractional shares ${onOff(data, 'fractionalShares')}`;
     case 'AutoTrackingToggled':

@@ -27,7 +27,11 @@ describe('Login', () => {
     await app.user.click(screen.getByRole('checkbox', { name: 'Trust This Device' }));
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
     await screen.findByRole('heading', { level: 1, name: 'Tracked ETFs' });
-    expect(api.calls[0]?.body).toEqual({ email: 'ada@example.com', password: 'Secret1!x', persist: true });
+    expect(api.callsTo('POST /api/auth/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'Secret1!x',
+      persist: true,
+    });
     expect(window.localStorage.getItem('persist')).toBe('true');
     expect(window.localStorage.getItem('hasRefreshToken')).toBe('true');
     expect(useSession.getState().subject).toBe('ada@example.com');
@@ -59,6 +63,18 @@ describe('Login', () => {
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
     const toasts = await screen.findByRole('region', { name: /Notifications/ });
     await waitFor(() => expect(within(toasts).getByText('Username or Password Invalid')).toBeInTheDocument());
+  });
+
+  it('disables Google with the reason when the server has no Google sign-in (issue 15)', async () => {
+    setSession();
+    mockApi({ 'GET /api/auth/providers': json(200, { google: false }) });
+    renderApp('/login');
+    const google = await screen.findByRole('button', { name: 'Google' });
+    expect(google).toBeDisabled();
+    expect(google).toHaveAccessibleDescription(
+      'Google sign-in is not set up on this server. Use your e-mail and password.',
+    );
+    expect(screen.queryByRole('link', { name: 'Google' })).not.toBeInTheDocument();
   });
 
   it('shows and hides the password', async () => {

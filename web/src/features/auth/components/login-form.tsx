@@ -1,3 +1,4 @@
+import { accountMessages } from '@etf-replicator/core/contracts/accounts';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,10 +13,14 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { startSession } from '@/lib/session';
 import { useSession } from '@/stores/session-store';
+import { useSignInProviders } from '../api/get-sign-in-providers';
 import { loginErrorMessage, useLogin } from '../api/login';
 
 /** Spec 1 §2.6 login: e-mail, password with show/hide, Trust This Device (persist), Google, links. */
 export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
+  const providers = useSignInProviders();
+  const googleUnavailable =
+    providers.data?.google === false ? accountMessages.googleNotConfiguredHint : undefined;
   const persist = useSession((state) => state.persist);
   const setPersist = useSession((state) => state.setPersist);
   const [email, setEmail] = useState('');
@@ -95,7 +100,10 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
       </form>
       <Divider label="Or continue with" />
       {/* The round trip leaves the app: Trust This Device travels with it so the server issues the right cookie. */}
-      <GoogleLink href={persist ? `${paths.googleSignIn}?persist=true` : paths.googleSignIn}>
+      <GoogleLink
+        href={persist ? `${paths.googleSignIn}?persist=true` : paths.googleSignIn}
+        unavailable={googleUnavailable}
+      >
         Google
       </GoogleLink>
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -58,7 +58,7 @@ describe('Register', () => {
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Invalid Entry');
     await waitFor(() => expect(alert).toHaveFocus());
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST /api/auth/register')).toHaveLength(0);
   });
 
   it("sends the sign-up once, shows 'Processing...', then Check Your Inbox", async () => {
@@ -69,8 +69,8 @@ describe('Register', () => {
     const button = screen.getByRole('button', { name: 'Sign up' });
     await opened.app.user.click(button);
     await opened.app.user.click(screen.getByRole('button', { name: 'Processing...' }));
-    expect(opened.api.calls).toHaveLength(1);
-    expect(opened.api.calls[0]?.body).toEqual({
+    expect(opened.api.callsTo('POST /api/auth/register')).toHaveLength(1);
+    expect(opened.api.callsTo('POST /api/auth/register')[0]?.body).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@example.com',

@@ -1,3 +1,4 @@
+import { accountMessages } from '@etf-replicator/core/contracts/accounts';
 import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { currentHost } from '@/lib/site';
 import { isValidEmail, isValidName, isValidPassword, messages } from '@/lib/validation';
+import { useSignInProviders } from '../api/get-sign-in-providers';
 import { EMAIL_EXISTS_TOAST, registerErrorMessage, useRegister } from '../api/register';
 
 type Fields = { firstName: string; lastName: string; email: string; password: string; confirm: string };
@@ -24,6 +26,9 @@ const feedback = (value: string, ok: boolean, hint: string) => {
 
 /** Spec 1 §2.6 registration. Calls `onRegistered` after the server accepted the sign-up. */
 export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) => void }) => {
+  const providers = useSignInProviders();
+  const googleUnavailable =
+    providers.data?.google === false ? accountMessages.googleNotConfiguredHint : undefined;
   const [fields, setFields] = useState<Fields>(empty);
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
@@ -132,7 +137,9 @@ export const RegisterForm = ({ onRegistered }: { onRegistered: (email: string) =
         </Button>
       </form>
       <Divider label="Or continue with" />
-      <GoogleLink href={paths.googleSignIn}>Google</GoogleLink>
+      <GoogleLink href={paths.googleSignIn} unavailable={googleUnavailable}>
+        Google
+      </GoogleLink>
       <p className="mt-6 text-center text-sm text-slate-600">
         Already registered? <TextLink to={paths.login}>Log In</TextLink>
       </p>

@@ -25,7 +25,7 @@ export const Invoices = () => {
         ) : invoices.length === 0 ? (
           <p className="text-slate-600">You have no previous invoices</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200">
+          <div className="relative overflow-x-auto rounded-lg ring-1 ring-slate-200">
             <table className="min-w-full divide-y divide-slate-200">
               <thead className="bg-slate-50">
                 <tr>

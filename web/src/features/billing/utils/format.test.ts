@@ -6,7 +6,7 @@ describe('Invoice formatting (spec 1 §4, §9)', () => {
     expect(formatAmount(3900)).toBe('$39.00');
     expect(formatAmount(5)).toBe('$0.05');
     expect(formatAmount(0)).toBe('$0.00');
-    expect(formatAmount(123456)).toBe('$1234.56');
+    expect(formatAmount(123456)).toBe('$1,234.56');
   });
 
   it('capitalises the status and colours only paid green', () => {
@@ -17,8 +17,8 @@ describe('Invoice formatting (spec 1 §4, §9)', () => {
     expect(statusTone('uncollectible')).toBe('yellow');
   });
 
-  it('shows the invoice date in UTC, and an unreadable date as it came', () => {
+  it('shows the invoice date in UTC, and an unreadable date as missing', () => {
     expect(formatDate('2027-01-15T08:00:00.000Z')).toBe('Jan 15, 2027');
-    expect(formatDate('soon')).toBe('soon');
+    expect(formatDate('soon')).toBe('—');
   });
 });

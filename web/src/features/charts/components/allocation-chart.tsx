@@ -1,11 +1,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartValue, formatMoney, formatMoneyCompact } from '@/lib/format';
 import type { AllocationPoint } from './allocation-chart-data';
-import { CHART_COLOURS, ChartFrame, compactMoney } from './chart-frame';
-
-const money = (value: unknown) =>
-  typeof value === 'number'
-    ? new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(value)
-    : String(value);
+import { CHART_COLOURS, ChartFrame } from './chart-frame';
 
 /** Current versus target value per holding (data from allocationChartData). */
 export const AllocationChart = ({ data }: { data: readonly AllocationPoint[] }) => (
@@ -25,8 +21,8 @@ export const AllocationChart = ({ data }: { data: readonly AllocationPoint[] }) 
             textAnchor="end"
             height={48}
           />
-          <YAxis tickFormatter={compactMoney} tick={{ fontSize: 11 }} width={56} />
-          <Tooltip formatter={money} />
+          <YAxis tickFormatter={formatMoneyCompact} tick={{ fontSize: 11 }} width={56} />
+          <Tooltip formatter={chartValue(formatMoney)} />
           <Legend />
           <Bar dataKey="current" name="Current" fill={CHART_COLOURS.current} isAnimationActive={false} />
           <Bar dataKey="target" name="Target" fill={CHART_COLOURS.target} isAnimationActive={false} />

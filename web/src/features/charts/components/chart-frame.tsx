@@ -25,7 +25,3 @@ export const CHART_COLOURS = {
   etf: '#0ea5e9',
   rate: '#16a34a',
 } as const;
-
-/** Axis and tooltip money labels ("$12.3k"); the tables beside the charts show exact cents. */
-export const compactMoney = (value: number): string =>
-  `$${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value)}`;

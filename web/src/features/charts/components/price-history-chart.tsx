@@ -1,4 +1,5 @@
 import { Area, AreaChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartValue, formatDate, formatMoney, formatMoneyCompact } from '@/lib/format';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
 import type { PricePoint } from './price-history-data';
 
@@ -29,8 +30,13 @@ export const PriceHistoryChart = ({
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={[...points]} margin={{ top: 4, right: 8, bottom: 0, left: 0 }}>
             <XAxis dataKey="date" tick={{ fontSize: 10 }} minTickGap={40} />
-            <YAxis domain={['auto', 'auto']} tick={{ fontSize: 10 }} width={48} />
-            <Tooltip />
+            <YAxis
+              domain={['auto', 'auto']}
+              tick={{ fontSize: 10 }}
+              width={48}
+              tickFormatter={formatMoneyCompact}
+            />
+            <Tooltip formatter={chartValue(formatMoney)} labelFormatter={chartValue(formatDate)} />
             <Area
               isAnimationActive={false}
               type="monotone"

@@ -1,8 +1,9 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartValue, formatPercent } from '@/lib/format';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
 import type { RatePoint } from './replication-rate-data';
 
-const percent = (value: unknown) => (typeof value === 'number' ? `${value.toFixed(2)}%` : String(value));
+const percent = chartValue(formatPercent);
 
 /** Replication rate after each recorded action (data from replicationRateHistory). */
 export const ReplicationRateChart = ({ points }: { points: readonly RatePoint[] }) => (

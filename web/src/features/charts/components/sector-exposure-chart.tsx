@@ -1,8 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { chartValue, formatPercent } from '@/lib/format';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
 import type { SectorExposure } from './sector-exposure-data';
 
-const percent = (value: unknown) => (typeof value === 'number' ? `${value.toFixed(2)}%` : String(value));
+const percent = chartValue(formatPercent);
 
 /** The ETF's sector weights beside the tracking's (data from sectorExposureData). */
 export const SectorExposureChart = ({ exposure, symbol }: { exposure: SectorExposure; symbol: string }) => (

@@ -1,6 +1,5 @@
+import { formatPercent as percent } from '@/lib/format';
 import type { DemoAnalysis } from '../api/get-demo-analysis';
-
-const percent = (value: number) => `${value.toFixed(2)}%`;
 
 const listClasses = 'mt-3 divide-y divide-slate-100 rounded-lg bg-white ring-1 ring-slate-200';
 

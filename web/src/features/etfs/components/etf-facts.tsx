@@ -1,8 +1,7 @@
 import { useState } from 'react';
+import { formatDate, formatPercent } from '@/lib/format';
 import type { EtfInfo } from '../api/get-etf-info';
 import { SectorList } from './sector-list';
-
-const percent = (value: number | null): string => (value === null ? '—' : `${value}%`);
 
 /** ETF info of spec 2 §3 as a description list, with the sectors and the website link. */
 export const EtfFacts = ({ info, showWebsite = true }: { info: EtfInfo; showWebsite?: boolean }) => {
@@ -11,8 +10,8 @@ export const EtfFacts = ({ info, showWebsite = true }: { info: EtfInfo; showWebs
     ['Company', info.etfCompany ?? '—'],
     ['Asset class', info.assetClass ?? '—'],
     ['Domicile', info.domicile ?? '—'],
-    ['Expense ratio', percent(info.expenseRatio)],
-    ['Inception date', info.inceptionDate ?? '—'],
+    ['Expense ratio', formatPercent(info.expenseRatio)],
+    ['Inception date', formatDate(info.inceptionDate)],
     ['ISIN', info.isin ?? '—'],
     ['Holdings', info.holdingsCount === null ? 'Unavailable' : String(info.holdingsCount)],
   ];

@@ -1,7 +1,7 @@
-import { formatMoney } from '@etf-replicator/core/shared/money';
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { formatMoney, formatPercent } from '@/lib/format';
 import { useSession } from '@/stores/session-store';
 import { useEtfHoldings } from '../api/get-etf-holdings';
 import { useEtfInfo } from '../api/get-etf-info';
@@ -41,7 +41,7 @@ export const EtfHoldingsList = ({ symbol, title, highlighted }: Props) => {
           {info.data?.holdingsNote ?? 'No holdings to show for this ETF.'}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-xs text-slate-500 uppercase">
               <tr>
@@ -77,7 +77,9 @@ export const EtfHoldingsList = ({ symbol, title, highlighted }: Props) => {
                       {inTracking && <span className="sr-only"> (in your tracking)</span>}
                     </td>
                     <td className="max-w-56 truncate py-2 pr-2 text-slate-700">{holding.name}</td>
-                    <td className="py-2 pr-2 text-right tabular-nums">{holding.weightPercentage}%</td>
+                    <td className="py-2 pr-2 text-right tabular-nums">
+                      {formatPercent(holding.weightPercentage)}
+                    </td>
                     <td className="py-2 text-right tabular-nums">
                       {holding.price === null ? 'n/a' : formatMoney(holding.price)}
                     </td>

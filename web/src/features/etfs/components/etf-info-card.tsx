@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
+import { formatPercent } from '@/lib/format';
 import { useEtfInfo } from '../api/get-etf-info';
 import { EtfFacts, EtfWebsiteLink } from './etf-facts';
 import { EtfLogo } from './etf-logo';
@@ -33,7 +34,7 @@ export const EtfInfoCard = ({ symbol }: { symbol: string }) => {
             {[
               etf.etfCompany,
               etf.assetClass,
-              etf.expenseRatio === null ? null : `${etf.expenseRatio}% expense ratio`,
+              etf.expenseRatio === null ? null : `${formatPercent(etf.expenseRatio)} expense ratio`,
             ]
               .filter(Boolean)
               .join(' · ')}

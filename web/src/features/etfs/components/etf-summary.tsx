@@ -1,3 +1,4 @@
+import { formatPercent } from '@/lib/format';
 import { useEtfInfo } from '../api/get-etf-info';
 import { EtfLogo } from './etf-logo';
 
@@ -13,7 +14,7 @@ export const EtfSummary = ({ symbol }: { symbol: string }) => {
           {info.data?.name ?? (info.isError ? 'Not an ETF we have data for' : 'Loading…')}
         </p>
         {info.data?.expenseRatio !== undefined && info.data.expenseRatio !== null && (
-          <p className="text-xs text-slate-500">{`${info.data.etfCompany ?? ''} · ${info.data.expenseRatio}% expense ratio`}</p>
+          <p className="text-xs text-slate-500">{`${info.data.etfCompany ?? ''} · ${formatPercent(info.data.expenseRatio)} expense ratio`}</p>
         )}
       </div>
     </div>

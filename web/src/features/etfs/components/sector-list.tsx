@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPercent } from '@/lib/format';
 import { useMediaQuery } from '../hooks/use-media-query';
 
 type Sector = { industry: string; exposure: number };
@@ -22,7 +23,9 @@ export const SectorList = ({ sectors }: { sectors: readonly Sector[] }) => {
                 style={{ width: `${Math.min(100, Math.max(0, sector.exposure))}%` }}
               />
             </span>
-            <span className="w-16 text-right tabular-nums text-slate-900">{sector.exposure.toFixed(2)}%</span>
+            <span className="w-16 text-right tabular-nums text-slate-900">
+              {formatPercent(sector.exposure)}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
@@ -43,10 +44,10 @@ describe('Feedback Insights (/feedbackpanel)', () => {
     const [first, second] = within(list).getAllByRole('button');
     expect(first).toHaveTextContent(`${long.slice(0, 50)}...`);
     expect(first).toHaveTextContent('ann@example.com');
-    expect(first).toHaveTextContent(new Date('2026-01-02T10:00:00.000Z').toLocaleString());
+    expect(first).toHaveTextContent(formatDateTime('2026-01-02T10:00:00.000Z'));
     expect(second).toHaveTextContent('Short one');
     expect(second).toHaveTextContent('Anonymous');
-    expect(second).toHaveTextContent(new Date(1_767_225_600_000).toLocaleString());
+    expect(second).toHaveTextContent(formatDateTime(1_767_225_600_000));
   });
 
   it('expands one row at a time with the full message, screenshots, e-mail, timestamp and page URL', async () => {

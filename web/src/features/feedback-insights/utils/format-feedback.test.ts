@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format';
 import {
   feedbackTime,
   formatFeedbackTime,
@@ -22,7 +23,7 @@ describe('feedback formatting', () => {
     expect(feedbackTime('2026-01-01T00:00:00Z')?.toISOString()).toBe('2026-01-01T00:00:00.000Z');
     expect(feedbackTime('not a date')).toBeUndefined();
     expect(formatFeedbackTime('not a date')).toBe('not a date');
-    expect(formatFeedbackTime(1_767_225_600)).toBe(new Date('2026-01-01T00:00:00Z').toLocaleString());
+    expect(formatFeedbackTime(1_767_225_600)).toBe(formatDateTime('2026-01-01T00:00:00Z'));
   });
 
   it('builds data URLs from base64 (whitespace stripped) and refuses anything else', () => {

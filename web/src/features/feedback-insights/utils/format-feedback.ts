@@ -1,3 +1,4 @@
+import { formatDateTime } from '@/lib/format';
 /** Spec 2 §9: a row previews the first 50 characters of the message. */
 export const PREVIEW_LENGTH = 50;
 
@@ -19,8 +20,10 @@ export const feedbackTime = (timestamp: number | string): Date | undefined => {
   return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
-export const formatFeedbackTime = (timestamp: number | string): string =>
-  feedbackTime(timestamp)?.toLocaleString() ?? String(timestamp);
+export const formatFeedbackTime = (timestamp: number | string): string => {
+  const time = feedbackTime(timestamp);
+  return time ? formatDateTime(time) : String(timestamp);
+};
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 const MEDIA_SUBTYPE = /^[a-z0-9.+-]{1,30}$/;

@@ -7,7 +7,7 @@ import { inputClasses, TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { useSubmitFeedback } from '../api/submit-feedback';
-import { addImages } from '../utils/add-images';
+import { addCheckedImages } from '../utils/add-images';
 import { collectPageContext } from '../utils/page-context';
 import { type FeedbackErrors, validateFeedback } from '../utils/validate-feedback';
 import { ImagePicker } from './image-picker';
@@ -117,9 +117,10 @@ export const FeedbackForm = ({ signedInEmail, onSent }: Props) => {
         images={images}
         error={imageError}
         onPick={(picked) => {
-          const result = addImages(images, picked);
-          setImages(result.images);
-          setImageError(result.error);
+          void addCheckedImages(images, picked).then((result) => {
+            setImages(result.images);
+            setImageError(result.error);
+          });
         }}
         onRemove={(index) => {
           setImages((current) => current.filter((_, position) => position !== index));

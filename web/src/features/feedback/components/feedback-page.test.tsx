@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -6,7 +6,7 @@ import { setSession } from '@/testing/session';
 import { makeAccessToken } from '@/testing/tokens';
 
 const screenshot = (name: string) =>
-  new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0, 0, 0, 0])], name, { type: 'image/png' });
 
 const openFeedback = async (url: string) => {
   const app = renderApp(url);
@@ -50,13 +50,15 @@ describe('Feedback form', () => {
         picker,
         [1, 2, 3, 4, 5, 6].map((n) => screenshot(`shot-${n}.png`)),
       );
-      expect(screen.getByText('You can upload a maximum of 5 images.')).toBeInTheDocument();
+      expect(await screen.findByText('You can upload a maximum of 5 images.')).toBeInTheDocument();
       const selected = screen.getByRole('list', { name: 'Selected screenshots' });
       const previews = () =>
         within(selected)
           .getAllByRole('img')
           .map((image) => image.getAttribute('alt'));
-      expect(previews()).toEqual([1, 2, 3, 4, 5].map((n) => `Screenshot ${n}: shot-${n}.png`));
+      await waitFor(() =>
+        expect(previews()).toEqual([1, 2, 3, 4, 5].map((n) => `Screenshot ${n}: shot-${n}.png`)),
+      );
       await app.user.click(screen.getByRole('button', { name: 'Remove screenshot 2' }));
       expect(previews()).toEqual([
         'Screenshot 1: shot-1.png',

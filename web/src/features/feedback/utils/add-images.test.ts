@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addImages } from './add-images';
+import { addCheckedImages, addImages } from './add-images';
 
 const image = (name: string, type = 'image/png', size = 10) =>
   new File([new Uint8Array(size)], name, { type });
@@ -31,6 +31,26 @@ describe('addImages', () => {
     expect(addImages([], [image('huge.png', 'image/png', 5 * 1024 * 1024 + 1)])).toEqual({
       images: [],
       error: 'Each image must be 5 MB or smaller.',
+    });
+  });
+});
+
+describe('addCheckedImages (issue 15: the bytes decide, as on the server)', () => {
+  const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0];
+  const realPng = (name: string) => new File([new Uint8Array(PNG_HEAD)], name, { type: 'image/png' });
+
+  it('leaves out a file named and typed as PNG whose bytes are not an image, with the spec message', async () => {
+    const fake = new File(['not an image at all'], 'fake.png', { type: 'image/png' });
+    await expect(addCheckedImages([], [fake, realPng('real.png')])).resolves.toEqual({
+      images: [expect.objectContaining({ name: 'real.png' })],
+      error: 'Only image files (PNG, JPEG, GIF or WebP) can be attached.',
+    });
+  });
+
+  it('keeps real images without a message', async () => {
+    await expect(addCheckedImages([], [realPng('a.png')])).resolves.toEqual({
+      images: [expect.objectContaining({ name: 'a.png' })],
+      error: undefined,
     });
   });
 });

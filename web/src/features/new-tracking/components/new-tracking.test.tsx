@@ -141,6 +141,28 @@ describe('New tracking wizard', () => {
     });
   });
 
+  it('says why nothing can be bought for $1 instead of saving an empty tracking (issue 15)', async () => {
+    const { app, api } = open('/newtracking/VOO', {
+      'GET /api/replication/replicate': json(200, {
+        ...replicated,
+        targetInvestmentAmount: '1.00',
+        investments: [],
+        leftoverAmount: '1.00',
+        replicationRate: '0',
+      }),
+    });
+    await screen.findByRole('group', { name: 'Selected ETF' });
+    await app.user.type(amountField(), '1');
+    await app.user.click(replicateButton());
+    await waitFor(() =>
+      expect(amountField()).toHaveAccessibleDescription(
+        '$1.00 does not buy a single share of the VOO holdings you follow. Enter a larger amount.',
+      ),
+    );
+    expect(api.callsTo('POST /api/trackings')).toHaveLength(0);
+    expect(app.location().pathname).toBe('/newtracking/VOO');
+  });
+
   it('stops with the plan toast when no more trackings are allowed', async () => {
     const { app, api } = open('/newtracking/VOO', {
       'GET /api/trackings/check-trackings-number': json(200, false),

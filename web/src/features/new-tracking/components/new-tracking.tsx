@@ -32,7 +32,9 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
     if (!symbol) return setErrors({ symbol: NO_SYMBOL });
     if (!parsed.ok) return setErrors({ amount: AMOUNT_MESSAGES.wizardInvalid });
     setErrors({});
-    void replication.run(symbol, parsed.amount);
+    void replication.run(symbol, parsed.amount).then((amountError) => {
+      if (amountError) setErrors({ amount: amountError });
+    });
   };
 
   return (

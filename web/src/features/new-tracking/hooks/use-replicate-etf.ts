@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { askTrackingPermission } from '../api/check-trackings-number';
 import { createTrackingRequest, useCreateTracking } from '../api/create-tracking';
@@ -15,6 +16,12 @@ export const replicateErrorMessage = (error: unknown): string =>
     : trackingMessages.replicateFailed;
 
 /**
+ * Issue 15: an amount too small to buy a single share used to create an empty tracking that "matched the target".
+ */
+export const nothingToBuyMessage = (symbol: string, amount: string): string =>
+  `${formatMoney(amount)} does not buy a single share of the ${symbol} holdings you follow. Enter a larger amount.`;
+
+/**
  * 'Replicate ETF' (spec 2 §4): the tracking-count check first, then the replication, then the saved tracking,
  * its toast, and the tracking detail with the new trackingId.
  */
@@ -22,7 +29,8 @@ export const useReplicateEtf = () => {
   const navigate = useNavigate();
   const [stage, setStage] = useState<'idle' | 'checking' | 'replicating' | 'saving'>('idle');
   const save = useCreateTracking();
-  const run = async (symbol: string, amount: string) => {
+  /** Resolves to a message for the amount field when nothing can be bought (no tracking is created then). */
+  const run = async (symbol: string, amount: string): Promise<string | undefined> => {
     if (stage !== 'idle') return;
     setStage('checking');
     try {
@@ -39,6 +47,7 @@ export const useReplicateEtf = () => {
         notify.error(replicateErrorMessage(error));
         return;
       }
+      if (result.investments.length === 0) return nothingToBuyMessage(result.symbol, amount);
       setStage('saving');
       try {
         const created = await save.mutateAsync(createTrackingRequest(result));

@@ -31,7 +31,7 @@ export const RecommendedEtfs = ({ renderLogo, renderDetails }: Props) => {
         </p>
       )}
       {etfs.data && (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {etfs.data.map((etf) => (
             <EtfCard
               key={etf.symbol}

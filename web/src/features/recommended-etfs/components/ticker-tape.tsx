@@ -1,6 +1,6 @@
 import type { StockQuoteResponse } from '@etf-replicator/core/contracts/market-data';
-import { formatMoney } from '@etf-replicator/core/shared/money';
 import { useEffect, useRef } from 'react';
+import { formatMoney } from '@/lib/format';
 
 const Items = ({ quotes, hidden = false }: { quotes: readonly StockQuoteResponse[]; hidden?: boolean }) => (
   <ul aria-hidden={hidden || undefined} className="flex shrink-0 items-center gap-8 pr-8">

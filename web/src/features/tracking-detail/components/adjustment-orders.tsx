@@ -47,7 +47,7 @@ export const AdjustmentOrders = ({ detail, executing, onExecute }: Props) => {
     return (
       <section
         aria-labelledby="orders-heading"
-        className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
       >
         <h2 id="orders-heading" className="text-lg font-semibold text-slate-900">
           Suggested adjustment orders
@@ -60,7 +60,7 @@ export const AdjustmentOrders = ({ detail, executing, onExecute }: Props) => {
   return (
     <section
       aria-labelledby="orders-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="orders-heading" className="text-lg font-semibold text-slate-900">

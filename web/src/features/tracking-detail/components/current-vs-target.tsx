@@ -1,6 +1,7 @@
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
-import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money';
-import { formatShares } from '@etf-replicator/core/shared/shares';
+import { displayLeftover } from '@etf-replicator/core/shared/money';
+import { formatMoney, formatShares } from '@/lib/format';
+
 import type { TrackingDetail } from '../api/get-tracking';
 import { currentVsTargetRows, type Position } from '../utils/current-vs-target';
 
@@ -23,12 +24,12 @@ export const CurrentVsTarget = ({ detail, executing, onExecute }: Props) => {
   return (
     <section
       aria-labelledby="current-target-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id="current-target-heading" className="text-lg font-semibold text-slate-900">
         Current vs target
       </h2>
-      <div className="mt-3 overflow-x-auto">
+      <div className="mt-3 relative overflow-x-auto">
         <table className="w-full text-sm">
           <thead className="text-xs text-slate-500 uppercase">
             <tr>

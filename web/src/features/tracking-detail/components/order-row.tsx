@@ -1,9 +1,9 @@
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
 import { dec } from '@etf-replicator/core/shared/decimal';
-import { formatMoney } from '@etf-replicator/core/shared/money';
 import { Button } from '@/components/ui/button';
 import { plainNumberText } from '@/lib/amount-text';
 import { cn } from '@/lib/cn';
+import { formatMoney } from '@/lib/format';
 import { SharesInput } from './shares-input';
 
 type Props = {

@@ -5,10 +5,13 @@ import {
   leftoverPercent,
   replicationQuality,
   replicationQualityText,
+  TARGET_STATE_TEXTS,
+  targetState,
 } from '@etf-replicator/core/replication/bands';
-import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money';
+import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Button } from '@/components/ui/button';
-import { formatRate, RateBadge } from '@/components/ui/rate-badge';
+import { RateBadge } from '@/components/ui/rate-badge';
+import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import type { TrackingDetail } from '../api/get-tracking';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -19,77 +22,129 @@ type Props = { detail: TrackingDetail; onRaise: () => void; onLower: () => void;
 export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Props) => {
   const target = detail.currentReplication.targetInvestmentAmount;
   const leftover = displayLeftover(detail.currentReplication.leftoverAmount);
-  const percentLeft = leftoverPercent(leftover, target);
+  const state = targetState(leftover, target);
+  const holdsShares = detail.currentReplication.investments.length > 0;
+  const stateMessage =
+    state === 'zero'
+      ? holdsShares
+        ? TARGET_STATE_TEXTS.zeroTargetHeld
+        : TARGET_STATE_TEXTS.zeroTargetEmpty
+      : state === 'overInvested'
+        ? TARGET_STATE_TEXTS.overInvested(formatMoney(leftover.neg()))
+        : allocationMessage(leftover, target);
   return (
     <section
       aria-labelledby="dashboard-heading"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="min-w-0 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="dashboard-heading" className="text-lg font-semibold text-slate-900">
           Replication dashboard
         </h2>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button disabled={disabled} onClick={onRaise}>
             Raise target
           </Button>
-          <Button variant="secondary" disabled={disabled} onClick={onLower}>
+          <Button variant="secondary" disabled={disabled || state === 'zero'} onClick={onLower}>
             Lower target
           </Button>
         </div>
       </div>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
+        <div className="min-w-0">
           <dt className="text-xs text-slate-500">Replication rate</dt>
-          <dd className="mt-1 flex items-center gap-2">
-            <span
-              className="text-2xl font-semibold tabular-nums text-slate-900"
-              data-testid="replication-rate"
-            >
-              {formatRate(detail.replicationRate)}
-            </span>
-            <RateBadge rate={detail.replicationRate} />
-          </dd>
-          <dd className="mt-1 text-sm text-slate-700">
-            {`${capitalise(replicationQuality(detail.replicationRate))}: ${replicationQualityText(detail.replicationRate)}`}
-          </dd>
-          <dd className="text-xs text-slate-500">{`Target after all orders: ${formatRate(detail.targetReplicationRate)}`}</dd>
+          {state === 'zero' ? (
+            <>
+              <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid="replication-rate">
+                —
+              </dd>
+              <dd className="mt-1 text-sm text-slate-700">{TARGET_STATE_TEXTS.zeroTargetRate}</dd>
+            </>
+          ) : (
+            <>
+              <dd className="mt-1 flex items-center gap-2">
+                <RateBadge rate={detail.replicationRate} size="lg" testId="replication-rate" />
+              </dd>
+              <dd className="mt-1 text-sm text-slate-700">
+                {`${capitalise(replicationQuality(detail.replicationRate))}: ${replicationQualityText(detail.replicationRate)}`}
+              </dd>
+              <dd className="text-xs text-slate-500" data-testid="target-rate">
+                {`Target after all orders: ${formatPercent(detail.targetReplicationRate)}`}
+                {!detail.buyOnly &&
+                  ` (${capitalise(replicationQuality(detail.targetReplicationRate))}), the best this amount and plan reach`}
+              </dd>
+            </>
+          )}
         </div>
-        <div>
+        <div className="min-w-0">
           <dt className="text-xs text-slate-500">Target amount</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{formatMoney(target)}</dd>
+          <dd className="mt-1 break-words text-2xl font-semibold tabular-nums text-slate-900">
+            {formatMoney(target)}
+          </dd>
           <dd className="text-xs text-slate-500">
             {detail.autoTrackingTargetAmountEnabled ? 'Follows the portfolio value' : 'Stays as you set it'}
           </dd>
         </div>
-        <div>
-          <dt className="text-xs text-slate-500">Leftover</dt>
-          <dd className="mt-1 text-2xl font-semibold tabular-nums text-slate-900">{formatMoney(leftover)}</dd>
+        <div className="min-w-0">
+          <dt className="text-xs text-slate-500">
+            {state === 'overInvested' ? TARGET_STATE_TEXTS.overInvestedLabel : 'Leftover'}
+          </dt>
+          <dd
+            className="mt-1 break-words text-2xl font-semibold tabular-nums text-slate-900"
+            data-testid="leftover"
+          >
+            {formatMoney(state === 'overInvested' ? leftover.neg() : leftover)}
+          </dd>
           <dd className="text-sm text-slate-700">
-            {`${LEFTOVER_LABELS[leftoverLevel(leftover, target)]} (${percentLeft.toFixed(2)}% of the target)`}
+            {state === 'zero'
+              ? TARGET_STATE_TEXTS.zeroTargetLabel
+              : state === 'overInvested'
+                ? 'Invested above the target'
+                : `${LEFTOVER_LABELS[leftoverLevel(leftover, target)]} (${formatPercent(leftoverPercent(leftover, target))} of the target)`}
           </dd>
         </div>
-        <div>
+        <div className="min-w-0">
           <dt className="text-xs text-slate-500">Whole ETF</dt>
           <dd className="mt-1 text-sm text-slate-700">
-            {`ETF replication rate ${formatRate(detail.etfReplicationRate)}: how much of the whole ${detail.symbol} your portfolio copies, counting every holding of the fund.`}
+            {`ETF replication rate ${formatPercent(detail.etfReplicationRate)}: how much of the whole ${detail.symbol} your portfolio copies, counting every holding of the fund.`}
           </dd>
           <dd className="mt-1 text-sm text-slate-700">
-            {`Coverage ${formatRate(detail.etfCoverage)}: the ${detail.effectiveNumberOfWeightings} holdings you follow make up that share of the ETF's weight.`}
+            {`Coverage ${formatPercent(detail.etfCoverage)}: the ${detail.effectiveNumberOfWeightings} holdings you follow make up that share of the ETF's weight.`}
           </dd>
         </div>
       </dl>
       <p role="status" className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
-        {allocationMessage(leftover, target)}
+        {stateMessage}
       </p>
       {detail.excluded.length > 0 && (
         <p className="mt-2 text-sm text-amber-800">
           {`Left out of the target (no price in the snapshot): ${detail.excluded.map((item) => item.symbol).join(', ')}.`}
         </p>
       )}
-      {detail.snapshotAsOf && (
-        <p className="mt-2 text-xs text-slate-500">{`Prices as of ${detail.snapshotAsOf}.`}</p>
-      )}
+      <SnapshotDates holdingsAsOf={detail.snapshotAsOf} pricesAsOf={detail.pricesAsOf} />
     </section>
+  );
+};
+
+/** Issue 15: the holdings (weights) date and the closes' date are different dates; show each for what it is. */
+const SnapshotDates = ({
+  holdingsAsOf,
+  pricesAsOf,
+}: {
+  holdingsAsOf: string | null;
+  pricesAsOf: TrackingDetail['pricesAsOf'];
+}) => {
+  const parts = [
+    pricesAsOf &&
+      (pricesAsOf.from === pricesAsOf.to
+        ? `Prices: closes of ${formatDate(pricesAsOf.to)}`
+        : `Prices: closes of ${formatDate(pricesAsOf.from)} to ${formatDate(pricesAsOf.to)}`),
+    holdingsAsOf && `ETF holdings as of ${formatDate(holdingsAsOf)}`,
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <p className="mt-2 text-xs text-slate-500" data-testid="snapshot-dates">
+      {`${parts.join(' · ')}.`}
+    </p>
   );
 };

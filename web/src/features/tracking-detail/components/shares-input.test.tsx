@@ -28,15 +28,20 @@ const Harness = ({
 const field = () => screen.getByRole('textbox', { name: 'Shares to BUY AAPL' });
 
 describe('SharesInput', () => {
-  it('takes whole digits only while fractional shares are off, and says why a point is refused', async () => {
+  it('never drops a typed point while fractional shares are off: 2.5 stays 2.5 and is refused (issue 15)', async () => {
     const user = userEvent.setup();
     render(<Harness fractionalEnabled={false} />);
-    await user.type(field(), '12.5');
-    expect(field()).toHaveValue('125');
-    await user.clear(field());
-    await user.type(field(), '3.');
-    expect(field()).toHaveValue('3');
+    await user.type(field(), '2.5');
+    expect(field()).toHaveValue('2.5');
     expect(field()).toHaveAccessibleDescription(SHARES_MESSAGES.fractionalTyped);
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    await user.type(field(), '{Backspace}{Backspace}');
+    expect(field()).toHaveValue('2');
+    expect(field()).not.toHaveAttribute('aria-invalid');
+    await user.clear(field());
+    await user.type(field(), '12');
+    expect(field()).toHaveValue('12');
+    expect(field()).toHaveAccessibleDescription('');
   });
 
   it('takes up to 2 decimals with fractional shares on, and at most 10 digits before the point', async () => {

@@ -1,5 +1,5 @@
 import { SHARES_MESSAGES } from '@etf-replicator/core/shared/shares';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { acceptNumberText } from '@/lib/amount-text';
 import { cn } from '@/lib/cn';
@@ -18,8 +18,9 @@ type Props = {
 };
 
 /**
- * The shares field of an adjustment order (spec 2 §5): whole digits only when fractional is off (a typed '.' is
- * refused with its message), otherwise up to 2 decimals; at most 10 digits before the point.
+ * The shares field of an adjustment order (spec 2 §5): whole digits only when fractional is off, otherwise up to 2
+ * decimals; at most 10 digits before the point. A point typed while fractional is off stays visible with its
+ * message and the order cannot be sent (issue 15: dropping it silently turned 2.5 into 25, a 10× order).
  */
 export const SharesInput = ({
   label,
@@ -31,10 +32,10 @@ export const SharesInput = ({
   disabled,
 }: Props) => {
   const id = useId();
-  const [refusedDecimal, setRefusedDecimal] = useState(false);
+  const fractionTyped = !fractionalEnabled && !readOnly && value.includes('.');
   const message = readOnly
     ? SHARES_MESSAGES.fractionalSuggested
-    : refusedDecimal
+    : fractionTyped
       ? SHARES_MESSAGES.fractionalTyped
       : error;
   return (
@@ -55,8 +56,12 @@ export const SharesInput = ({
         className={cn(inputClasses, 'w-28 text-right tabular-nums', readOnly && 'bg-slate-50 text-slate-600')}
         onChange={(event) => {
           const result = acceptNumberText(event.target.value, sharesTextRules(fractionalEnabled));
-          setRefusedDecimal(!result.ok && result.reason === 'decimal');
           if (result.ok) onValueChange(result.text);
+          else if (result.reason === 'decimal') {
+            // Keep what was typed (with its point) so the refusal is visible; sharesError blocks sending it.
+            const shown = acceptNumberText(event.target.value, sharesTextRules(true));
+            if (shown.ok) onValueChange(shown.text);
+          }
         }}
       />
       <p

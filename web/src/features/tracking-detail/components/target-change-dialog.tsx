@@ -1,9 +1,9 @@
-import { formatMoney } from '@etf-replicator/core/shared/money';
 import { type FormEvent, useState } from 'react';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
+import { formatMoney } from '@/lib/format';
 import { useChangeInvestment } from '../api/change-investment';
 import { readTargetChange } from '../utils/target-change';
 

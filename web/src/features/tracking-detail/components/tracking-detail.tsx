@@ -66,7 +66,7 @@ export const TrackingDetail = ({
       </div>
       {slots.history}
       {slots.renderCharts(detail)}
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid gap-6 2xl:grid-cols-2">
         <CurrentVsTarget detail={detail} executing={orders.executing} onExecute={orders.execute} />
         <AdjustmentOrders detail={detail} executing={orders.executing} onExecute={orders.execute} />
       </div>

@@ -1,11 +1,7 @@
 import { dec } from '@etf-replicator/core/shared/decimal';
-import {
-  AMOUNT_MESSAGES,
-  formatMoney,
-  normaliseNumberText,
-  parseAmount,
-} from '@etf-replicator/core/shared/money';
+import { AMOUNT_MESSAGES, normaliseNumberText, parseAmount } from '@etf-replicator/core/shared/money';
 import { plainNumberText } from '@/lib/amount-text';
+import { formatMoney } from '@/lib/format';
 
 export type TargetChange = { ok: true; amount: string } | { ok: false; message: string };
 

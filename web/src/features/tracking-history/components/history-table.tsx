@@ -9,7 +9,7 @@ export const HistoryTable = ({ entries, disabled, onRevert }: Props) => {
   const describe = (entry: HistoryEntry) =>
     describeEntry(entry, byId.get(entry.details.revertsActionId ?? ''));
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="text-xs text-slate-500 uppercase">
           <tr>

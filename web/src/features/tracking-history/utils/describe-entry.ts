@@ -1,6 +1,5 @@
 import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
-import { formatMoney } from '@etf-replicator/core/shared/money';
-import { formatShares } from '@etf-replicator/core/shared/shares';
+import { formatDateTime, formatMoney, formatShares } from '@/lib/format';
 
 const ACTION_LABELS: Record<string, string> = {
   EXECUTE_ORDER: 'Order executed',
@@ -60,10 +59,5 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
   }
 };
 
-/** "2026-07-14 09:30" in the browser's time zone. */
-export const formatTimestamp = (timestamp: string): string => {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+/** "Jul 14, 2026, 09:30" in the browser's time zone, as every other instant in the app. */
+export const formatTimestamp = (timestamp: string): string => formatDateTime(timestamp);

@@ -1,8 +1,9 @@
 import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
-import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money';
+import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Link } from 'react-router-dom';
 import { RateBadge } from '@/components/ui/rate-badge';
 import { paths } from '@/config/paths';
+import { formatMoney } from '@/lib/format';
 
 type Props = {
   trackings: readonly TrackingSummary[];
@@ -10,13 +11,19 @@ type Props = {
   onDelete: (tracking: TrackingSummary) => void;
 };
 
-const cell = 'px-4 py-3';
+const cell = 'px-4 py-3 max-sm:block max-sm:p-0';
+/** Below 640 px each row is a card: the header row is hidden and every value carries its column name. */
+const labelled =
+  'max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]';
 
-/** Symbol, Total Investment, Leftover Amount, Replication Rate and a delete action (spec 2 §2). */
+/**
+ * Symbol, Total Investment, Leftover Amount, Replication Rate and a delete action (spec 2 §2): a table from 640 px,
+ * one card per tracking below (issue 15: at 375 px the rate and Delete were scrolled out of sight).
+ */
 export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
-  <div className="overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-    <table className="w-full text-left text-sm">
-      <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
+  <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <table className="w-full text-left text-sm max-sm:block">
+      <thead className="bg-slate-50 text-xs text-slate-600 uppercase max-sm:hidden">
         <tr>
           <th scope="col" className={cell}>
             Symbol
@@ -35,11 +42,11 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
+      <tbody className="divide-y divide-slate-100 max-sm:block">
         {trackings.map((tracking) => (
           <tr
             key={tracking.trackingId}
-            className="cursor-pointer hover:bg-slate-50"
+            className="cursor-pointer hover:bg-slate-50 max-sm:grid max-sm:grid-cols-2 max-sm:items-end max-sm:gap-x-4 max-sm:gap-y-3 max-sm:p-4"
             onClick={() => onOpen(tracking)}
           >
             <th scope="row" className={`${cell} font-semibold text-slate-900`}>
@@ -52,14 +59,22 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
                 {tracking.symbol}
               </Link>
             </th>
-            <td className={`${cell} text-right tabular-nums`}>{formatMoney(tracking.amountInvested)}</td>
-            <td className={`${cell} text-right tabular-nums`}>
+            <td
+              data-label="Total Investment"
+              className={`${cell} ${labelled} text-right tabular-nums max-sm:text-left`}
+            >
+              {formatMoney(tracking.amountInvested)}
+            </td>
+            <td
+              data-label="Leftover Amount"
+              className={`${cell} ${labelled} text-right tabular-nums max-sm:text-left`}
+            >
               {formatMoney(displayLeftover(tracking.leftoverAmount))}
             </td>
-            <td className={cell}>
+            <td data-label="Replication Rate" className={`${cell} ${labelled}`}>
               <RateBadge rate={tracking.replicationRate} />
             </td>
-            <td className={`${cell} text-right`}>
+            <td className={`${cell} text-right max-sm:col-span-2`}>
               <button
                 type="button"
                 aria-label={`Delete ${tracking.symbol} tracking`}

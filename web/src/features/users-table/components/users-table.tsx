@@ -89,7 +89,11 @@ export const UsersTable = () => {
         ) : data.content.length === 0 ? (
           <p className="text-slate-600">No users to display</p>
         ) : (
-          <div className="overflow-x-auto rounded-lg ring-1 ring-slate-200" aria-busy={isFetching}>
+          <div
+            className="relative overflow-x-auto rounded-lg ring-1 ring-slate-200"
+            aria-busy={isFetching}
+            data-wide-table
+          >
             <table className="min-w-full divide-y divide-slate-200 bg-white">
               <caption className="sr-only">
                 Users, page {query.page + 1} of {pages}

@@ -1,0 +1,109 @@
+import { D, type Decimal, truncate } from '@etf-replicator/core/shared/decimal';
+
+/**
+ * The one place the web app turns numbers and dates into text (issue 15): money, shares, percentages, dates.
+ * Money, shares and percentages are truncated, never rounded up, so a figure never claims more than there is
+ * ($12.349 → $12.34, 81.7986 → 81.79%). Missing or unreadable values show as an em dash.
+ */
+type NumberInput = string | number | Decimal | null | undefined;
+
+export const MISSING = '—';
+
+const toDecimal = (value: NumberInput): Decimal | null => {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number' && !Number.isFinite(value)) return null;
+  try {
+    const parsed = new D(typeof value === 'number' ? String(value) : value);
+    return parsed.isFinite() ? parsed : null;
+  } catch {
+    return null;
+  }
+};
+
+const group = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** "1,234.5" style: truncated to `places`, trailing zeros kept up to `minPlaces`, thousands grouped. */
+const formatDecimal = (value: Decimal, places: number, minPlaces: number): string => {
+  const cut = truncate(value, places);
+  const negative = cut.isNegative() && !cut.isZero();
+  const fixed = cut.abs().toFixed(places);
+  const [whole = '0', fraction = ''] = fixed.split('.');
+  let kept = fraction.replace(/0+$/, '');
+  if (kept.length < minPlaces) kept = kept.padEnd(minPlaces, '0');
+  return `${negative ? '-' : ''}${group(whole)}${kept ? `.${kept}` : ''}`;
+};
+
+/** "$1,234.56": money truncated to cents. */
+export const formatMoney = (value: NumberInput): string => {
+  const amount = toDecimal(value);
+  if (amount === null) return MISSING;
+  const text = formatDecimal(amount, 2, 2);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+};
+
+/** "12.5", "1,000", "0.33": share counts truncated to 2 decimals (spec 2 §9), no padding zeros. */
+export const formatShares = (value: NumberInput): string => {
+  const shares = toDecimal(value);
+  return shares === null ? MISSING : formatDecimal(shares, 2, 0);
+};
+
+/** "8.46%", "0.20%", "100.00%": any percentage (rates, weights, exposures, expense ratios), 2 decimals. */
+export const formatPercent = (value: NumberInput): string => {
+  const percent = toDecimal(value);
+  return percent === null ? MISSING : `${formatDecimal(percent, 2, 2)}%`;
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const dateFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const toDate = (value: string | number | Date | null | undefined): Date | null => {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/**
+ * "Oct 30, 2025". A calendar date ("2025-10-30": a price close, a holdings date) is shown as that day everywhere;
+ * an instant is shown as its UTC day.
+ */
+export const formatDate = (value: string | number | Date | null | undefined): string => {
+  if (typeof value === 'string' && DATE_ONLY.test(value))
+    return dateFormat.format(new Date(`${value}T00:00:00Z`));
+  const date = toDate(value);
+  return date === null ? MISSING : dateFormat.format(date);
+};
+
+/** "Oct 30, 2025, 14:05": an instant (an event, an invoice, a feedback) in the viewer's time zone. */
+export const formatDateTime = (value: string | number | Date | null | undefined): string => {
+  const date = toDate(value);
+  return date === null ? MISSING : dateTimeFormat.format(date);
+};
+
+/** Axis labels of money charts ("$12.3K"); tooltips and tables show exact cents with formatMoney. */
+export const formatMoneyCompact = (value: number): string =>
+  Number.isFinite(value)
+    ? `$${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value)}`
+    : MISSING;
+
+/** Billing amounts come in cents (spec 1 §9): 1999 → "$19.99". */
+export const formatCents = (cents: number): string =>
+  Number.isInteger(cents) ? formatMoney(new D(cents).div(100)) : MISSING;
+
+/** recharts formatters receive unknown values: numbers (or numeric strings) through `format`, the rest as text. */
+export const chartValue =
+  (format: (value: string | number) => string) =>
+  (value: unknown): string =>
+    typeof value === 'number' || typeof value === 'string' ? format(value) : String(value);
