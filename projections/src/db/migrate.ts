@@ -16,6 +16,11 @@ const MIGRATION_FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 /** Reads `NNNN_name.sql` files in order. */
 export const loadMigrations = async (folder: string): Promise<Migration[]> => {
   const files = (await readdir(folder)).filter((file) => MIGRATION_FILE.test(file)).sort();
+  // Two branches that each added "the next" migration: refuse loudly instead of failing half-way at start-up.
+  const versions = files.map((file) => Number((MIGRATION_FILE.exec(file) as RegExpExecArray)[1]));
+  const taken = versions.filter((version, index) => versions.indexOf(version) !== index);
+  if (taken.length > 0)
+    throw new Error(`Two migrations in ${folder} share the number ${taken.join(', ')}: renumber one of them`);
   return Promise.all(
     files.map(async (file) => {
       const [, version, name] = MIGRATION_FILE.exec(file) as RegExpExecArray;
