@@ -94,6 +94,10 @@ describe.each(await testStores())('Account journey on %s', (store) => {
       oauthProviders: [{ provider: 'emailpassword', email }],
     });
 
+    // Another device signed in too: the password change must end that sign-in.
+    const otherDevice = refreshCookieOf(await login(app, email));
+    expect(otherDevice?.value).toBeDefined();
+
     // Change password: 422, 400, 409, then 202.
     const change = (payload: object) =>
       app.inject({ method: 'PATCH', url: '/api/users/change-password', headers: bearer(access), payload });
@@ -121,15 +125,20 @@ describe.each(await testStores())('Account journey on %s', (store) => {
       confirmationPassword: 'Newpass1!',
     });
     expect([response.statusCode, response.json().message]).toEqual([202, m.passwordChanged]);
-    // Every earlier sign-in ended with the change; the one that made it got a fresh refresh cookie.
-    const afterChange = refreshCookieOf(response);
-    expect(afterChange?.value).toBeDefined();
+    // Every other sign-in ended with the change; the one that made it goes on.
     const stale = await app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refresh_token: otherDevice?.value as string },
+    });
+    expect(stale.statusCode).toBe(401);
+    const kept = await app.inject({
       method: 'POST',
       url: '/api/auth/refresh-token',
       cookies: { refresh_token: rotated?.value as string },
     });
-    expect(stale.statusCode).toBe(401);
+    expect(kept.statusCode).toBe(200);
+    const afterChange = refreshCookieOf(kept);
     expect((await login(app, email)).statusCode).toBe(400);
     expect((await login(app, email, 'Newpass1!')).statusCode).toBe(200);
 

@@ -54,7 +54,34 @@ describe('GET /api/health/live and /api/health/ready', () => {
       await app.projectionsCaughtUp();
       const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ ready: true, database: 'ok', behind: [] });
+      expect(ready.json()).toEqual({ ready: true, database: 'ok', behind: [], parked: 0 });
+    } finally {
+      await app.dispose();
+    }
+  }, 60_000);
+
+  it('is not ready while a projector has parked events', async () => {
+    const poisoned: Projector = {
+      name: 'poisoned',
+      eventTypes: ['ProbeRecorded'],
+      tables: [],
+      handle: async () => {
+        throw new Error('cannot apply this event');
+      },
+    };
+    const app = await createTestApp({ projectors: [poisoned] });
+    try {
+      await app.testEventStore.appendToStream('probe-1', [{ type: 'ProbeRecorded', data: {} }], {
+        expectedRevision: 'any',
+      });
+      await expect
+        .poll(async () => (await app.inject({ method: 'GET', url: '/api/health/ready' })).json().parked, {
+          timeout: 30_000,
+        })
+        .toBe(1);
+      const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ ready: false, parked: 1 });
     } finally {
       await app.dispose();
     }
