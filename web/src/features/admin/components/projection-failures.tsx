@@ -3,6 +3,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
 import { type ParkedEvent, useParkedEvents, useRetryParkedEvent } from '../api/projection-failures';
 
 const retryMessage = (result: { applied: number; remaining: number; error: string | null }) =>
@@ -66,7 +67,7 @@ export const ProjectionFailures = () => {
                     {`${event.streamId} · event ${event.eventId} · position ${event.position}`}
                   </p>
                   <p className="text-xs text-slate-500">
-                    {`First seen ${new Date(event.firstSeen).toLocaleString()} · last seen ${new Date(event.lastSeen).toLocaleString()} · ${event.attempts} ${event.attempts === 1 ? 'try' : 'tries'}`}
+                    {`First seen ${formatDateTime(event.firstSeen)} · last seen ${formatDateTime(event.lastSeen)} · ${event.attempts} ${event.attempts === 1 ? 'try' : 'tries'}`}
                   </p>
                 </div>
                 {!event.held && (
