@@ -55,7 +55,8 @@ describe.skipIf(!accountsApi)('Feedback end to end', () => {
       { name: 'second.png', mimeType: 'image/png', buffer: second },
     ]);
     const previews = page.getByRole('list', { name: 'Selected screenshots' }).getByRole('img');
-    expect(await previews.count()).toBe(2);
+    // The files are checked by their bytes first (asynchronously), then previewed.
+    await expect.poll(() => previews.count(), { timeout: 10_000 }).toBe(2);
     await page.getByRole('button', { name: 'Send Feedback' }).click();
 
     await page.getByRole('heading', { name: 'Thank You' }).waitFor();

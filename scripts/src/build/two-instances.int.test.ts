@@ -59,8 +59,8 @@ const startInstance = async (name: string, bundle: string, databaseUrl: string):
       POSTMARK_SERVER_TOKEN: '',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
-      // Each simulated client sends its own X-Forwarded-For, as it would arrive through the proxy.
-      TRUST_PROXY: 'true',
+      // Each simulated client sends its own X-Forwarded-For, as it would arrive through a proxy on this machine.
+      TRUST_PROXY: 'loopback',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
