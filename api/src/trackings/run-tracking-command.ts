@@ -8,6 +8,7 @@ import {
 } from '@etf-replicator/core';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
+import { type DerivedView, derivedViews } from '@etf-replicator/projections/trackings/derived-views';
 import { getTrackingRecord, type TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
 import { type AggregateCache, createAggregateCache } from '../commands/aggregate-cache';
@@ -59,27 +60,43 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
   },
 ): Promise<TrackingRecord> => {
   const eventId = randomUUID();
-  const result = await handleCommand(
-    app.eventStore,
-    trackingStreamId(trackingId),
-    trackingFolder,
-    async (state) => {
-      if (state.status === 'Empty') throw trackingNotFound();
-      if (state.userId !== userId) {
-        throw foreign === 'forbidden'
-          ? new HttpError(403, 'You are not authorized to delete this tracking.')
-          : trackingNotFound();
-      }
-      const command = {
-        type,
-        data: await data(state),
-        metadata: { now: new Date(), eventId, actorUserId: userId },
-      };
-      return decide(command as TrackingCommand, state);
-    },
-    { actorUserId: userId, correlationId: eventId },
-    { cache: trackingCache(app.eventStore) },
+  const derived = new Map<string, DerivedView>();
+  const result = await derivedViews.run(derived, () =>
+    handleCommand(
+      app.eventStore,
+      trackingStreamId(trackingId),
+      trackingFolder,
+      async (state) => {
+        if (state.status === 'Empty') throw trackingNotFound();
+        if (state.userId !== userId) {
+          throw foreign === 'forbidden'
+            ? new HttpError(403, 'You are not authorized to delete this tracking.')
+            : trackingNotFound();
+        }
+        const command = {
+          type,
+          data: await data(state),
+          metadata: { now: new Date(), eventId, actorUserId: userId },
+        };
+        return decide(command as TrackingCommand, state);
+      },
+      { actorUserId: userId, correlationId: eventId },
+      { cache: trackingCache(app.eventStore) },
+    ),
   );
+  // Applied inline: the view the projector derived in the append's transaction is the read model's row.
+  const written = derived.get(trackingId);
+  if (written) {
+    return {
+      trackingId,
+      userId: written.userId,
+      symbol: written.symbol,
+      deleted: written.deleted,
+      streamRevision: written.revision,
+      version: `${written.revision}.${Date.parse(written.updatedAt)}`,
+      detail: { ...written.view, updatedAt: written.updatedAt },
+    };
+  }
   // Inline projections (PostgreSQL) committed with the append: this resolves at once. Elsewhere it waits, bounded.
   const caughtUp = result.position
     ? await app.projections.waitForPosition(result.position, { projections: [...TRACKING_READ_MODELS] })

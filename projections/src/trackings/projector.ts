@@ -16,6 +16,7 @@ import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import type { Projector } from '../runner/projector';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
+import { derivedViews } from './derived-views';
 import { readTrackingSnapshots, readUserPlans, saveTrackingSnapshot, saveUserPlan } from './sources';
 import { decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
 
@@ -143,12 +144,23 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   );
   for (const [userId, plan] of await readUserPlans(tx, missingUsers)) plans.set(userId, plan);
 
-  await writeTrackings(
-    tx,
-    [...pending.values()].map((tracking) =>
-      rowOf(tracking, snapshots.get(tracking.state.symbol), plans.get(tracking.state.userId) ?? null),
-    ),
+  const rows = [...pending.values()].map((tracking) =>
+    rowOf(tracking, snapshots.get(tracking.state.symbol), plans.get(tracking.state.userId) ?? null),
   );
+  await writeTrackings(tx, rows);
+  const seen = derivedViews.getStore();
+  if (seen) {
+    for (const row of rows) {
+      seen.set(row.trackingId, {
+        userId: row.userId,
+        symbol: row.symbol,
+        deleted: row.deleted,
+        revision: row.revision,
+        updatedAt: row.updatedAt,
+        view: row.derived,
+      });
+    }
+  }
 };
 
 type Row = ReturnType<typeof rowOf>;
@@ -164,6 +176,7 @@ const rowOf = ({ state, revision, at }: Pending, snapshot: TrackingSnapshot | un
     state: JSON.stringify(encodeTrackingState(state, { withHistory: false })),
     buyOnlyActionId: state.buyOnlyActionId,
     view: JSON.stringify(view),
+    derived: view,
     deleted: state.status === 'Deleted',
     createdAt: state.createdAt,
     updatedAt: at.toISOString(),
