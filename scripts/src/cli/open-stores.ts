@@ -1,5 +1,5 @@
 import { type AppConfig, loadConfig, projectors } from '@etf-replicator/api';
-import { readCommittedTail } from '@etf-replicator/api/event-store/postgres/postgres-event-store';
+import { readCommittedTail } from '@etf-replicator/api/event-store/postgres/committed-tail';
 import { openEventStore } from '@etf-replicator/api/infrastructure/open-event-store';
 import type { EventStore } from '@etf-replicator/core';
 import {

@@ -28,6 +28,7 @@ import {
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 import { subscribeByPolling } from '../subscribe-by-polling';
+import { eventColumns, eventRow, toRecorded } from './event-rows';
 import { comparePgPositions, formatPgPosition, parsePgPosition } from './position';
 import { assertLogNotFromTheFuture } from './restore-safety';
 import { WakeSignal } from './wake-signal';
@@ -59,20 +60,6 @@ const appendRow = z.object({
   recorded_at: z.date(),
 });
 
-const eventRow = z.object({
-  kind: z.enum(['event', 'head']),
-  event_id: z.string().nullable(),
-  event_type: z.string().nullable(),
-  data: z.unknown(),
-  metadata: z.record(z.string(), z.unknown()).nullable(),
-  stream_id: z.string().nullable(),
-  stream_position: z.number().nullable(),
-  tx: z.string(),
-  global_position: z.number(),
-  created_at: z.date().nullable(),
-});
-type EventRow = z.infer<typeof eventRow>;
-
 const expectedToSql = (expected: ExpectedRevision): number | null => {
   if (expected === 'any') return null;
   if (expected === 'no_stream') return -1;
@@ -88,41 +75,6 @@ const sqlState = (error: unknown): string | undefined => {
     current = current.cause as typeof current;
   }
   return undefined;
-};
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  id: row.event_id as string,
-  type: row.event_type as string,
-  data: row.data,
-  metadata: row.metadata ?? {},
-  streamId: row.stream_id as string,
-  streamRevision: row.stream_position as number,
-  globalPosition: formatPgPosition(row.tx, row.global_position),
-  recordedAt: row.created_at as Date,
-});
-
-const eventColumns = sql.fragment`e.event_id::text, e.event_type, e.data, e.metadata, e.stream_id, e.stream_position,
-  e.transaction_id::text as tx, e.global_position, e.created_at`;
-
-/**
- * Every committed event after `after` on this connection, in log order, with no snapshot bound: a rebuild holding
- * an inline projection's write lock reads what inline appends committed (see rebuildProjection).
- */
-export const readCommittedTail = async (
-  db: CommonQueryMethods,
-  after: Position | undefined,
-  filter: EventFilter | undefined,
-): Promise<RecordedEvent[]> => {
-  const from = after ? parsePgPosition(after) : { tx: 0n, gp: 0n };
-  const types = filter?.eventTypes?.length ? sql.array([...filter.eventTypes], 'text') : null;
-  const categories = filter?.categories?.length ? sql.array([...filter.categories], 'text') : null;
-  const rows = await db.any(sql.type(eventRow)`
-    select 'event' as kind, ${eventColumns} from es_events e
-     where (e.transaction_id, e.global_position) > (${from.tx.toString()}::xid8, ${from.gp.toString()}::bigint)
-       and (${types}::text[] is null or e.event_type = any(${types}::text[]))
-       and (${categories}::text[] is null or e.category = any(${categories}::text[]))
-     order by e.transaction_id, e.global_position`);
-  return rows.map(toRecorded);
 };
 
 export const EVENT_LOG_MIGRATIONS_TABLE = 'es_schema_migrations';

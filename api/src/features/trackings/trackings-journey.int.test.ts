@@ -7,7 +7,7 @@ import { replayTracking } from '@etf-replicator/projections/trackings/replay-tra
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { readCommittedTail } from '../../event-store/postgres/postgres-event-store';
+import { readCommittedTail } from '../../event-store/postgres/committed-tail';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
