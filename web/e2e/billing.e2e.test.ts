@@ -1,22 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Credentials, confirmedUser, signIn } from './support/accounts';
+import { confirmedUser, signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
+import { apiToken } from './support/trackings-api';
 
 const baseUrl = inject('baseUrl');
 const accountsApi = inject('accountsApi');
 const LIMIT_MESSAGE = 'Purchase a premium plan to unlock more trackings or upgrade your current plan';
-
-/** A separate API session for the user: its token carries the plan as the server sees it now. */
-const apiToken = async ({ email, password }: Credentials): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-};
 
 const call = async (token: string, method: string, path: string, body?: unknown) => {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -80,7 +70,7 @@ describe.skipIf(!accountsApi)('Billing in local test mode', () => {
     await signIn(page, user);
 
     // Free: one tracking, then the limit (the trackings API is the server's own enforcement).
-    let token = await apiToken(user);
+    let token = await apiToken(baseUrl, user);
     expect((await createTracking(token, 'VOO')).status).toBe(200);
     expect(await mayCreate(token)).toBe(false);
     expect(await createTracking(token, 'QQQ')).toMatchObject({
@@ -109,7 +99,7 @@ describe.skipIf(!accountsApi)('Billing in local test mode', () => {
     await sidebar(page).getByRole('link', { name: 'Billing' }).waitFor();
 
     // The plan opens at once: more trackings and more holdings.
-    token = await apiToken(user);
+    token = await apiToken(baseUrl, user);
     expect(await mayCreate(token)).toBe(true);
     expect((await createTracking(token, 'QQQ')).status).toBe(200);
     expect(await visibleHoldings(token)).toBeGreaterThan(5);
@@ -140,7 +130,7 @@ describe.skipIf(!accountsApi)('Billing in local test mode', () => {
     await sidebar(page).getByRole('link', { name: 'Pricing' }).waitFor();
 
     // Free again: both trackings are kept, a new one is blocked, holdings are back to five.
-    token = await apiToken(user);
+    token = await apiToken(baseUrl, user);
     expect((await call(token, 'GET', '/api/trackings/trackings-summary')).body).toHaveLength(2);
     expect(await mayCreate(token)).toBe(false);
     expect(await visibleHoldings(token)).toBe(5);

@@ -1,30 +1,21 @@
 import type { FeedbackRecord } from '@etf-replicator/core/contracts/feedback';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Credentials, signIn } from './support/accounts';
+import { signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { ADMIN } from './support/server';
+import { apiToken } from './support/trackings-api';
 
 const baseUrl = inject('baseUrl');
 const accountsApi = inject('accountsApi');
-
-const accessTokenOf = async ({ email, password }: Credentials): Promise<string> => {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
-  return ((await response.json()) as { access_token: string }).access_token;
-};
 
 type ListedRecord = FeedbackRecord & { imageUrls: string[] };
 
 /** What an administrator sees through GET /api/retrieve-feedback (screenshots by signed link). */
 const feedbackSeenByAdmin = async (): Promise<ListedRecord[]> => {
   const response = await fetch(`${baseUrl}/api/retrieve-feedback`, {
-    headers: { authorization: `Bearer ${await accessTokenOf(ADMIN)}` },
+    headers: { authorization: `Bearer ${await apiToken(baseUrl, ADMIN)}` },
   });
   expect(response.status).toBe(200);
   return (await response.json()) as ListedRecord[];

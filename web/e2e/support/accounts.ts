@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { clientHeaders } from './client-address';
 import { mailLink } from './mailbox';
 
 export type Credentials = { email: string; password: string };
@@ -14,7 +15,7 @@ export const confirmedUser = async (baseUrl: string, label: string): Promise<Cre
   const user = { email: uniqueEmail(label), password: 'Start1234!' };
   const response = await fetch(`${baseUrl}/api/auth/register`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...clientHeaders() },
     body: JSON.stringify({ firstName: 'Test', lastName: 'User', ...user, hostname: new URL(baseUrl).host }),
   });
   if (response.status !== 201)

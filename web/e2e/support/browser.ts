@@ -1,5 +1,6 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { clientHeaders } from './client-address';
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -7,7 +8,7 @@ export const launchBrowser = (): Promise<Browser> =>
 export type OpenPage = { context: BrowserContext; page: Page; consoleErrors: string[] };
 
 /**
- * A fresh context (own cookies and storage) with one page that records console errors, page crashes and
+ * A fresh context (own cookies, storage and client address) with one page that records console errors, page crashes and
  * Content-Security-Policy violations.
  */
 export const openPage = async (
@@ -15,7 +16,7 @@ export const openPage = async (
   baseURL: string,
   viewport = { width: 1280, height: 800 },
 ): Promise<OpenPage> => {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, extraHTTPHeaders: clientHeaders() });
   // Every Content-Security-Policy violation becomes a console error, so the tests' console checks catch it.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {

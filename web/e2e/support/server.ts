@@ -65,6 +65,8 @@ export const startServer = async (webDistDir = path.join(webRoot, 'dist')): Prom
       DATA_DIR: dataDir,
       WEB_DIST_DIR: webDistDir,
       LOG_LEVEL: 'warn',
+      // The suite's clients say who they are in X-Forwarded-For (support/client-address.ts).
+      TRUST_PROXY: 'loopback',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // Embedded store and the outbox mailer, whatever the calling shell has configured.

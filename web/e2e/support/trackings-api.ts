@@ -1,14 +1,15 @@
 import type { HistoryEntry, TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import type { Credentials } from './accounts';
+import { clientHeaders } from './client-address';
 
 /** A separate API session (its token carries the plan as the server sees it now). */
 export const apiToken = async (baseUrl: string, { email, password }: Credentials): Promise<string> => {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...clientHeaders() },
     body: JSON.stringify({ email, password }),
   });
-  if (!response.ok) throw new Error(`login answered ${response.status}`);
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { access_token: string }).access_token;
 };
 
