@@ -5,6 +5,7 @@ import {
   type EmailReservation,
   type EmailReservationEvent,
   emailReservationDecider,
+  emailReservationEventSchemaVersion,
   emailReservationStreamId,
   parseEmailReservationEvent,
   parseUserEvent,
@@ -13,6 +14,7 @@ import {
   type UserEvent,
   type UserState,
   userDecider,
+  userEventSchemaVersion,
   userStreamId,
 } from '@etf-replicator/core/user/index';
 import { type CommandResult, handleCommand, type StreamFolder } from '../commands/handle-command';
@@ -25,11 +27,13 @@ const userFolder: StreamFolder<UserState, UserEvent> = {
   initialState: userDecider.initialState,
   evolve: userDecider.evolve,
   parse: parseUserEvent,
+  schemaVersionOf: userEventSchemaVersion,
 };
 const reservationFolder: StreamFolder<EmailReservation, EmailReservationEvent> = {
   initialState: emailReservationDecider.initialState,
   evolve: emailReservationDecider.evolve,
   parse: parseEmailReservationEvent,
+  schemaVersionOf: emailReservationEventSchemaVersion,
 };
 
 /** Fresh ids for the events a command may produce (a retry after a lost race reuses them). */
@@ -57,7 +61,6 @@ export const executeUserCommand = (
 ): Promise<CommandResult<UserState>> =>
   handleCommand(eventStore, userStreamId(userId), userFolder, (state) => userDecider.decide(command, state), {
     ...actor,
-    schemaVersion: 1,
   });
 
 const reservationStream = (email: string) => emailReservationStreamId(emailKey(email));
@@ -94,7 +97,7 @@ export const reserveEmail = async (
           },
           state,
         ),
-      { ...actor, schemaVersion: 1 },
+      { ...actor },
     );
     return true;
   } catch (error) {
@@ -117,6 +120,6 @@ export const releaseEmail = async (
         { type: 'ReleaseEmail', data: { userId }, metadata: commandMetadata(now) },
         state,
       ),
-    { ...actor, schemaVersion: 1 },
+    { ...actor },
   );
 };

@@ -9,6 +9,7 @@ import {
   parseUserEvent,
   type UserCommandMetadata,
   type UserEvent,
+  userEventSchemaVersion,
   userStreamId,
 } from '@etf-replicator/core/user/index';
 import type { ProjectionRunner } from '@etf-replicator/projections';
@@ -21,6 +22,7 @@ const folder: StreamFolder<BillingAggregate, UserEvent> = {
   initialState: billingDecider.initialState,
   evolve: billingDecider.evolve,
   parse: parseUserEvent,
+  schemaVersionOf: userEventSchemaVersion,
 };
 
 /** A name-based (v5-shaped) uuid: the same key always gives the same event id. */
@@ -64,7 +66,6 @@ export const runBillingCommand = async (
     {
       actorUserId: actor.actorUserId,
       ...(actor.correlationId ? { correlationId: actor.correlationId } : {}),
-      schemaVersion: 1,
     },
   );
   if (result.position) {

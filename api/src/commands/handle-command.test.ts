@@ -13,6 +13,7 @@ const counter: StreamFolder<Counter, Added> = {
       throw new Error('bad event');
     return event as unknown as Added;
   },
+  schemaVersionOf: (type) => (type === 'Added' ? 3 : 1),
 };
 const add = (by: number) => () => [{ type: 'Added', data: { by } }];
 
@@ -25,7 +26,7 @@ describe('handleCommand', () => {
     expect(result.position).toBeDefined();
     const events = await store.readStream('counter-1');
     expect(events.map((e) => e.data)).toEqual([{ by: 2 }, { by: 3 }]);
-    expect(events[1]?.metadata).toMatchObject({ actorUserId: 'u-1', schemaVersion: 1 });
+    expect(events[1]?.metadata).toMatchObject({ actorUserId: 'u-1', schemaVersion: 3 });
   });
 
   it('appends nothing when the decision is empty', async () => {

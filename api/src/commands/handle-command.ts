@@ -14,6 +14,8 @@ export type StreamFolder<State, Event> = {
   readonly evolve: (state: State, event: Event) => State;
   /** Validates (and upcasts) an event read back from the log; throws on data that breaks its schema. */
   readonly parse: (event: RecordedEvent) => Event;
+  /** The current schema version of an event type, stamped into the metadata of every event appended. */
+  readonly schemaVersionOf: (type: string) => number;
 };
 
 export type DomainEventToAppend = { readonly type: string; readonly data: unknown; readonly id?: string };
@@ -91,7 +93,7 @@ export const handleCommand = async <State, Event>(
       id: event.id ?? newId?.() ?? globalThis.crypto.randomUUID(),
       type: event.type,
       data: event.data,
-      metadata: { ...metadata, schemaVersion: (metadata.schemaVersion as number | undefined) ?? 1 },
+      metadata: { ...metadata, schemaVersion: folder.schemaVersionOf(event.type) },
     }));
     try {
       const result = await eventStore.appendToStream(streamId, events, {

@@ -8,8 +8,10 @@ import {
   type Projector,
   type RunnerLogger,
   switchToInline,
+  upgradeProjections,
 } from '@etf-replicator/projections';
 import type { AppConfig } from '../config';
+import { readCommittedTail } from '../event-store/postgres/committed-tail';
 import { type Metrics, timeAppends } from '../metrics/metrics';
 import { openEventStore } from './open-event-store';
 
@@ -50,8 +52,9 @@ export const openInfrastructure = async (
 };
 
 /**
- * Hands the inline projectors over from the runner (catching up what the log holds beyond their checkpoints) and
- * returns the wiring for assembleInfrastructure: the runner gets the rest. The log must apply `inline` itself.
+ * Start-up of the projections: rebuilds every projection whose code declares a new version (upgradeProjections),
+ * then hands the inline projectors over from the runner (catching up what the log holds beyond their checkpoints)
+ * and returns the wiring for assembleInfrastructure: the runner gets the rest. The log must apply `inline` itself.
  */
 export const goInline = async ({
   db,
@@ -66,6 +69,16 @@ export const goInline = async ({
   inline: readonly Projector[];
   logger?: RunnerLogger;
 }) => {
+  for (const rebuilt of await upgradeProjections({
+    db,
+    eventStore,
+    projectors,
+    ...(inline.length > 0 ? { readCommittedTail } : {}),
+  }))
+    logger?.info(
+      { projection: rebuilt.projection, applied: rebuilt.applied, ms: Math.round(rebuilt.elapsedMs) },
+      'rebuilt: its projector writes a new version',
+    );
   for (const projector of inline) {
     const applied = await switchToInline({ db, eventStore, projector });
     if (applied > 0)

@@ -9,6 +9,8 @@ import {
   type TrackingEvent,
   type TrackingQuota,
   type TrackingQuotaEvent,
+  trackingEventSchemaVersion,
+  trackingQuotaEventSchemaVersion,
 } from '@etf-replicator/core';
 import type { StreamFolder } from '../commands/handle-command';
 
@@ -19,18 +21,16 @@ export const trackingFolder: StreamFolder<Tracking, TrackingEvent> = {
   parse: (recorded) =>
     ({
       id: recorded.id,
-      ...parseTrackingEvent(
-        recorded.type,
-        recorded.data,
-        recorded.metadata.schemaVersion as number | undefined,
-      ),
+      ...parseTrackingEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion),
     }) as TrackingEvent,
+  schemaVersionOf: trackingEventSchemaVersion,
 };
 
 export const trackingQuotaFolder: StreamFolder<TrackingQuota, TrackingQuotaEvent> = {
   initialState: initialTrackingQuota,
   evolve: evolveTrackingQuota,
-  parse: (recorded) => parseTrackingQuotaEvent(recorded.type, recorded.data),
+  parse: (recorded) => parseTrackingQuotaEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion),
+  schemaVersionOf: trackingQuotaEventSchemaVersion,
 };
 
 /** Projections a tracking command's answer must reflect before it is sent (read your writes). */

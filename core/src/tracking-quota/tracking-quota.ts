@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../shared/domain-error';
+import { type EventVersioning, liftToCurrentVersion } from '../shared/event-versions';
 
 /**
  * `trackingquota-{userId}`: which of the user's trackings hold a slot. Creating a tracking first reserves a slot on
@@ -35,12 +36,29 @@ export const evolveTrackingQuota = (state: TrackingQuota, event: TrackingQuotaEv
   return { active };
 };
 
-export const parseTrackingQuotaEvent = (type: string, data: unknown): TrackingQuotaEvent => {
-  if (type === 'TrackingSlotReserved')
-    return { type, data: trackingQuotaEventSchemas.TrackingSlotReserved.parse(data) };
-  if (type === 'TrackingSlotReleased')
-    return { type, data: trackingQuotaEventSchemas.TrackingSlotReleased.parse(data) };
-  throw new Error(`Not a tracking quota event: ${type}`);
+type TrackingQuotaEventType = keyof typeof trackingQuotaEventSchemas;
+const isTrackingQuotaEventType = (type: string): type is TrackingQuotaEventType =>
+  Object.hasOwn(trackingQuotaEventSchemas, type);
+
+/** Current schema version of each quota event type (stamped by the writer) and the upcasters to it. */
+export const trackingQuotaEventVersioning: EventVersioning<TrackingQuotaEventType> = {
+  current: { TrackingSlotReserved: 1, TrackingSlotReleased: 1 },
+  upcasters: {},
+};
+
+export const trackingQuotaEventSchemaVersion = (type: string): number => {
+  if (!isTrackingQuotaEventType(type)) throw new Error(`Not a tracking quota event: ${type}`);
+  return trackingQuotaEventVersioning.current[type];
+};
+
+export const parseTrackingQuotaEvent = (
+  type: string,
+  data: unknown,
+  schemaVersion?: unknown,
+): TrackingQuotaEvent => {
+  if (!isTrackingQuotaEventType(type)) throw new Error(`Not a tracking quota event: ${type}`);
+  const lifted = liftToCurrentVersion(trackingQuotaEventVersioning, type, data, schemaVersion);
+  return { type, data: trackingQuotaEventSchemas[type].parse(lifted) } as TrackingQuotaEvent;
 };
 
 /** Takes a slot for the tracking, or refuses with the spec's message when the plan's limit is reached. */

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import type { EventVersioning } from '../shared/event-versions';
 import { created, event } from '../testing/tracking-fixtures';
-import type { OrderExecuted } from './events';
-import { parseTrackingEvent, TRACKING_EVENT_SCHEMA_VERSIONS, toTrackingEvent } from './events';
+import type { OrderExecuted, TrackingEventType } from './events';
+import {
+  parseTrackingEvent,
+  TRACKING_EVENT_SCHEMA_VERSIONS,
+  toTrackingEvent,
+  trackingEventSchemaVersion,
+} from './events';
 
 describe('Tracking events', () => {
   const order = event<OrderExecuted>(1, 'OrderExecuted', {
@@ -28,14 +34,52 @@ describe('Tracking events', () => {
     expect(() => parseTrackingEvent('OrderExecuted', order.data, 2)).toThrow(/newer than this code/);
   });
 
-  it('upcast an old version before validating it', () => {
-    const upcasters = {
-      TrackingDeleted: { 0: (data: unknown) => ({ occurredAt: (data as { at: string }).at }) },
+  describe('when a type reaches version 2', () => {
+    // TrackingDeleted v1 stored `{ at }`; v2 (the schema in the code) has `{ occurredAt }`.
+    const v2: EventVersioning<TrackingEventType> = {
+      current: { ...TRACKING_EVENT_SCHEMA_VERSIONS, TrackingDeleted: 2 },
+      upcasters: { TrackingDeleted: { 1: (data) => ({ occurredAt: (data as { at: string }).at }) } },
     };
-    expect(parseTrackingEvent('TrackingDeleted', { at: '2026-01-01T00:00:00.000Z' }, 0, upcasters)).toEqual({
-      type: 'TrackingDeleted',
-      data: { occurredAt: '2026-01-01T00:00:00.000Z' },
+    const deleted = { type: 'TrackingDeleted', data: { occurredAt: '2026-01-01T00:00:00.000Z' } };
+
+    it('lifts a version-1 payload through its upcaster', () => {
+      expect(parseTrackingEvent('TrackingDeleted', { at: '2026-01-01T00:00:00.000Z' }, 1, v2)).toEqual(
+        deleted,
+      );
     });
+
+    it('reads an event stored without a version as version 1 (the one default rule)', () => {
+      expect(
+        parseTrackingEvent('TrackingDeleted', { at: '2026-01-01T00:00:00.000Z' }, undefined, v2),
+      ).toEqual(deleted);
+    });
+
+    it('reads a version-2 payload as it is, and refuses a version it does not know', () => {
+      expect(parseTrackingEvent('TrackingDeleted', deleted.data, 2, v2)).toEqual(deleted);
+      expect(() => parseTrackingEvent('TrackingDeleted', deleted.data, 3, v2)).toThrow(
+        /newer than this code/,
+      );
+    });
+
+    it('keeps reading the other types at version 1', () => {
+      expect(parseTrackingEvent('OrderExecuted', order.data, undefined, v2)).toEqual({
+        type: 'OrderExecuted',
+        data: order.data,
+      });
+    });
+  });
+
+  it('refuses a stored version that is not a positive integer', () => {
+    for (const version of [0, 1.5, '1', -1]) {
+      expect(() => parseTrackingEvent('OrderExecuted', order.data, version)).toThrow(/Invalid schemaVersion/);
+    }
+  });
+
+  it('stamp each type with its current version', () => {
+    for (const type of Object.keys(TRACKING_EVENT_SCHEMA_VERSIONS) as TrackingEventType[]) {
+      expect(trackingEventSchemaVersion(type)).toBe(TRACKING_EVENT_SCHEMA_VERSIONS[type]);
+    }
+    expect(() => trackingEventSchemaVersion('SomethingHappened')).toThrow(/Unknown tracking event type/);
   });
 
   it('all start at schema version 1', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { Event } from '../shared/decider';
 import { DECIMAL_STRING } from '../shared/decimal';
-import { type UpcasterTable, upcast } from '../shared/upcast';
+import { type EventVersioning, liftToCurrentVersion } from '../shared/event-versions';
+import type { UpcasterTable } from '../shared/upcast';
 
 /**
  * Tracking events: what happened to one tracking (stream `tracking-{trackingId}`). Money and shares are decimal
@@ -113,6 +114,17 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
 /** Lifts older payloads to the current version; empty while every type is at version 1. */
 export const trackingEventUpcasters: UpcasterTable = {};
 
+export const trackingEventVersioning: EventVersioning<TrackingEventType> = {
+  current: TRACKING_EVENT_SCHEMA_VERSIONS,
+  upcasters: trackingEventUpcasters,
+};
+
+/** The version the writer stamps on a new event of this type. */
+export const trackingEventSchemaVersion = (type: string): number => {
+  if (!isTrackingEventType(type)) throw new Error(`Unknown tracking event type ${type}`);
+  return TRACKING_EVENT_SCHEMA_VERSIONS[type];
+};
+
 type EventOf<T extends TrackingEventType> = Event<T, z.infer<(typeof trackingEventSchemas)[T]>>;
 
 export type TrackingCreated = EventOf<'TrackingCreated'>;
@@ -140,20 +152,17 @@ export const isTrackingEventType = (type: string): type is TrackingEventType =>
   Object.hasOwn(trackingEventSchemas, type);
 
 /**
- * Validates a stored payload (upcast from `schemaVersion` first) and returns the typed type and data.
- * Throws on an unknown type, a version newer than this code knows, or a payload that fails its schema.
+ * Validates a stored payload (upcast from its stored `schemaVersion` first; none means 1) and returns the typed type
+ * and data. Throws on an unknown type, a version newer than this code knows, or a payload that fails its schema.
  */
 export const parseTrackingEvent = (
   type: string,
   data: unknown,
-  schemaVersion?: number,
-  upcasters: UpcasterTable = trackingEventUpcasters,
+  schemaVersion?: unknown,
+  versioning: EventVersioning<TrackingEventType> = trackingEventVersioning,
 ): Pick<TrackingEvent, 'type' | 'data'> => {
   if (!isTrackingEventType(type)) throw new Error(`Unknown tracking event type ${type}`);
-  const current = TRACKING_EVENT_SCHEMA_VERSIONS[type];
-  const version = schemaVersion ?? current;
-  if (version > current) throw new Error(`${type} version ${version} is newer than this code (${current})`);
-  const lifted = upcast(type, data, version, current, upcasters);
+  const lifted = liftToCurrentVersion(versioning, type, data, schemaVersion);
   return { type, data: trackingEventSchemas[type].parse(lifted) } as Pick<TrackingEvent, 'type' | 'data'>;
 };
 
@@ -162,7 +171,7 @@ export const toTrackingEvent = (recorded: {
   readonly id: string;
   readonly type: string;
   readonly data: unknown;
-  readonly metadata?: { readonly schemaVersion?: number };
+  readonly metadata?: { readonly schemaVersion?: unknown };
 }): TrackingEvent =>
   ({
     id: recorded.id,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages } from '../contracts/accounts';
 import type { Command, Decider, DefaultCommandMetadata, Event } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
+import { type EventVersioning, liftToCurrentVersion } from '../shared/event-versions';
 import { eventIdAt } from './emit';
 
 /**
@@ -22,12 +23,37 @@ export type EmailReservationEvent =
   | Event<'EmailReserved', z.infer<typeof emailReservationEventSchemas.EmailReserved>>
   | Event<'EmailReleased', z.infer<typeof emailReservationEventSchemas.EmailReleased>>;
 
-export const parseEmailReservationEvent = (event: { id: string; type: string; data: unknown }) => {
-  if (event.type === 'EmailReserved' || event.type === 'EmailReleased') {
-    const data = emailReservationEventSchemas[event.type].parse(event.data);
-    return { id: event.id, type: event.type, data } as EmailReservationEvent;
-  }
-  throw new Error(`Not an e-mail reservation event: ${event.type}`);
+type EmailReservationEventType = keyof typeof emailReservationEventSchemas;
+const isEmailReservationEventType = (type: string): type is EmailReservationEventType =>
+  Object.hasOwn(emailReservationEventSchemas, type);
+
+/** Current schema version of each reservation event type (stamped by the writer) and the upcasters to it. */
+export const emailReservationEventVersioning: EventVersioning<EmailReservationEventType> = {
+  current: { EmailReserved: 1, EmailReleased: 1 },
+  upcasters: {},
+};
+
+export const emailReservationEventSchemaVersion = (type: string): number => {
+  if (!isEmailReservationEventType(type)) throw new Error(`Not an e-mail reservation event: ${type}`);
+  return emailReservationEventVersioning.current[type];
+};
+
+export const parseEmailReservationEvent = (event: {
+  id: string;
+  type: string;
+  data: unknown;
+  metadata?: { schemaVersion?: unknown };
+}) => {
+  if (!isEmailReservationEventType(event.type))
+    throw new Error(`Not an e-mail reservation event: ${event.type}`);
+  const lifted = liftToCurrentVersion(
+    emailReservationEventVersioning,
+    event.type,
+    event.data,
+    event.metadata?.schemaVersion,
+  );
+  const data = emailReservationEventSchemas[event.type].parse(lifted);
+  return { id: event.id, type: event.type, data } as EmailReservationEvent;
 };
 
 export type EmailReservation =

@@ -21,10 +21,10 @@ describe('User events', () => {
     expect(safeParseUserEvent({ ...event, type: 'Nope' })).toBeUndefined();
   });
 
-  it('refuse a version they cannot upcast', () => {
+  it('refuse a stored version that is not a positive integer', () => {
     expect(() =>
       parseUserEvent({ id: 'e', type: 'UserDisabled', data: {}, metadata: { schemaVersion: 0 } }),
-    ).toThrow(/upcaster/);
+    ).toThrow(/Invalid schemaVersion/);
   });
 
   it('have no field that could hold a secret', () => {

@@ -3,7 +3,8 @@ import { billingEventSchemas } from '../billing/events';
 import { userRoleSchema } from '../contracts/accounts';
 import { planSchema } from '../plans/plans';
 import type { Event } from '../shared/decider';
-import { type UpcasterTable, upcast } from '../shared/upcast';
+import { type EventVersioning, liftToCurrentVersion } from '../shared/event-versions';
+import type { UpcasterTable } from '../shared/upcast';
 
 /**
  * Events of the user stream (`user-{userId}`). Secrets never appear here: a password event says that the password
@@ -60,12 +61,24 @@ export type UserEvent = {
 }[UserEventType];
 
 export const USER_EVENT_TYPES = Object.keys(userEventSchemas) as UserEventType[];
-/** Current schema version of every user event type. */
-export const USER_EVENT_VERSION = 1;
+/** Current schema version of each user event type; the writer stamps it into the event metadata. */
+export const USER_EVENT_SCHEMA_VERSIONS: Readonly<Record<UserEventType, number>> = Object.fromEntries(
+  Object.keys(userEventSchemas).map((type) => [type, 1]),
+) as Record<UserEventType, number>;
 /** Lifts older payloads to the current version; empty while every type is at version 1. */
 export const userEventUpcasters: UpcasterTable = {};
+export const userEventVersioning: EventVersioning<UserEventType> = {
+  current: USER_EVENT_SCHEMA_VERSIONS,
+  upcasters: userEventUpcasters,
+};
 
-export const isUserEventType = (type: string): type is UserEventType => type in userEventSchemas;
+/** The version the writer stamps on a new user event of this type. */
+export const userEventSchemaVersion = (type: string): number => {
+  if (!isUserEventType(type)) throw new Error(`Not a user event: ${type}`);
+  return USER_EVENT_SCHEMA_VERSIONS[type];
+};
+
+export const isUserEventType = (type: string): type is UserEventType => Object.hasOwn(userEventSchemas, type);
 
 /**
  * Validates an event read back from the log (upcasting older versions first). Throws on data that breaks its schema:
@@ -75,11 +88,15 @@ export const parseUserEvent = (event: {
   id: string;
   type: string;
   data: unknown;
-  metadata?: { schemaVersion?: number };
+  metadata?: { schemaVersion?: unknown };
 }): UserEvent => {
   if (!isUserEventType(event.type)) throw new Error(`Not a user event: ${event.type}`);
-  const version = event.metadata?.schemaVersion ?? 1;
-  const data = upcast(event.type, event.data, version, USER_EVENT_VERSION, userEventUpcasters);
+  const data = liftToCurrentVersion(
+    userEventVersioning,
+    event.type,
+    event.data,
+    event.metadata?.schemaVersion,
+  );
   return { id: event.id, type: event.type, data: userEventSchemas[event.type].parse(data) } as UserEvent;
 };
 

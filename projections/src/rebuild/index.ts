@@ -1,1 +1,2 @@
 export * from './rebuild-projection';
+export * from './upgrade-projections';

@@ -3,7 +3,7 @@ import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { lockCheckpoint, writeCheckpoint } from '../runner/checkpoints';
-import { applyEvents, INLINE_CHECKPOINT, type Projector } from '../runner/projector';
+import { applyEvents, INLINE_CHECKPOINT, type Projector, projectorVersion } from '../runner/projector';
 
 /**
  * Reads, on the given connection, every committed event after `after` (no snapshot bound): what an inline projection
@@ -162,6 +162,10 @@ export const rebuildProjection = async ({
           await tx.query(sql.unsafe`alter table ${sql.identifier([schema, table])} set schema public`);
         }
         if (position && live !== INLINE_CHECKPOINT) await writeCheckpoint(tx, projector.name, position);
+        // The tables now hold what this code's projector writes.
+        await tx.query(sql.unsafe`
+          update projection_checkpoints set version = ${projectorVersion(projector)}
+          where projection = ${projector.name}`);
         // The replay applied every event, parked ones included: nothing is parked for this projection any more.
         await tx.query(sql.unsafe`delete from projection_failures where projector = ${projector.name}`);
         await tx.query(sql.unsafe`drop schema ${sql.identifier([schema])} cascade`);

@@ -14,6 +14,11 @@ export type Projector = {
    * append's own transaction (read your writes without waiting) instead of by the asynchronous runner.
    */
   readonly inline?: boolean;
+  /**
+   * The version of what it stores (1 when absent). Bump it when the shape of its tables or of a state it keeps
+   * there changes: the next start-up rebuilds the projection from the log before anything reads the old rows.
+   */
+  readonly version?: number;
   /** Tables it owns (rebuilt together when the projection is rebuilt). */
   readonly tables: readonly string[];
   readonly handle: (tx: DatabaseTransactionConnection, event: RecordedEvent) => Promise<void>;
@@ -40,6 +45,8 @@ export const applyEvents = async (
 
 /** The projector's checkpoint value once it is applied inline: the log position no longer says how far it got. */
 export const INLINE_CHECKPOINT = 'inline';
+
+export const projectorVersion = (projector: Projector): number => projector.version ?? 1;
 
 /** Whether the projector reads events of this type. */
 export const readsEventType = (projector: Projector, type: string): boolean =>

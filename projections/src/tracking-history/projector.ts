@@ -1,7 +1,7 @@
 import {
-  parseTrackingEvent,
   type RecordedEvent,
   type TrackingEvent,
+  toTrackingEvent,
   trackingEventSchemas,
 } from '@etf-replicator/core';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
@@ -58,12 +58,7 @@ const entryFor = (event: TrackingEvent): Entry => {
 
 const parse = (recorded: RecordedEvent): TrackingEvent | undefined => {
   try {
-    const parsed = parseTrackingEvent(
-      recorded.type,
-      recorded.data,
-      recorded.metadata.schemaVersion as number | undefined,
-    );
-    return { id: recorded.id, ...parsed } as TrackingEvent;
+    return toTrackingEvent(recorded);
   } catch {
     return undefined;
   }

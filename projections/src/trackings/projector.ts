@@ -3,9 +3,9 @@ import {
   evolve,
   initialState,
   type PlanClaim,
-  parseTrackingEvent,
   type RecordedEvent,
   type TrackingEvent,
+  toTrackingEvent,
   trackingEventSchemas,
 } from '@etf-replicator/core';
 import {
@@ -38,12 +38,7 @@ const storedRow = z.object({
 
 const parse = (recorded: RecordedEvent): TrackingEvent | undefined => {
   try {
-    const parsed = parseTrackingEvent(
-      recorded.type,
-      recorded.data,
-      recorded.metadata.schemaVersion as number | undefined,
-    );
-    return { id: recorded.id, ...parsed } as TrackingEvent;
+    return toTrackingEvent(recorded);
   } catch {
     return undefined; // a recorded event that breaks its schema is skipped, never fatal for the projection
   }
@@ -56,7 +51,7 @@ const loadStored = async (tx: DatabaseTransactionConnection, where: ReturnType<t
       order by tracking_id for update`)
   ).map(
     (row): Pending => ({
-      state: decodeTrackingState(row.state, row.buy_only_action_id),
+      state: decodeTrackingState(row.state),
       revision: row.stream_revision,
       at: row.updated_at,
     }),
@@ -226,6 +221,8 @@ const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly 
  */
 export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
+  // 2: the stored state carries its codec version (tracking-state-codec.ts); older rows are rebuilt at start-up.
+  version: 2,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: ['tracking_detail', 'trackings_summary', 'tracking_etf_snapshots', 'tracking_user_plans'],

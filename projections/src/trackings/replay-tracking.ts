@@ -3,11 +3,11 @@ import {
   evolve,
   initialState,
   type PlanClaim,
-  parseTrackingEvent,
   planSchema,
   type RecordedEvent,
   type Tracking,
   type TrackingEvent,
+  toTrackingEvent,
 } from '@etf-replicator/core';
 import {
   ETF_SNAPSHOT_PUBLISHED,
@@ -72,12 +72,7 @@ export const replayTracking = async (
   let buyOnlyActionId: string | null = null;
   for (const recorded of events) {
     if (!isBefore(store, recorded, until)) break;
-    const parsed = parseTrackingEvent(
-      recorded.type,
-      recorded.data,
-      recorded.metadata.schemaVersion as number | undefined,
-    );
-    const event = { id: recorded.id, ...parsed } as TrackingEvent;
+    const event = toTrackingEvent(recorded);
     state = evolve(state, event);
     if (event.type === 'TargetRaised') buyOnlyActionId = event.data.buyOnly ? event.id : null;
     if (event.type === 'TargetLowered') buyOnlyActionId = null;

@@ -5,9 +5,14 @@ import { z } from 'zod';
  * The folded tracking aggregate as JSON (decimals as strings, positions as an object), so the projector can keep it
  * in a jsonb column and fold the next event with core's own `evolve` — one set of rules for both sides.
  * The read side stores it WITHOUT the history (`actions: []`): nothing it derives needs the history, and keeping it
- * made every write grow with the tracking's age. Rows written before that still decode (their history gives the
- * last prices); the next write slims them.
+ * made every write grow with the tracking's age.
+ *
+ * The JSON carries its codec version and is decoded strictly. Changing it means a new TRACKING_STATE_CODEC and a
+ * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
+ * ever meets a row in an older shape.
  */
+export const TRACKING_STATE_CODEC = 2;
+
 const actionJson = z.object({
   actionId: z.string(),
   type: z.string(),
@@ -22,6 +27,7 @@ const actionJson = z.object({
 });
 
 export const trackingStateJson = z.object({
+  codec: z.literal(TRACKING_STATE_CODEC),
   status: z.enum(['Active', 'Deleted']),
   trackingId: z.string(),
   userId: z.string(),
@@ -35,8 +41,8 @@ export const trackingStateJson = z.object({
     numberOfWeightings: z.number(),
   }),
   actions: z.array(actionJson),
-  lastPrices: z.record(z.string(), z.string()).optional(),
-  buyOnlyActionId: z.string().nullable().optional(),
+  lastPrices: z.record(z.string(), z.string()),
+  buyOnlyActionId: z.string().nullable(),
   createdAt: z.string(),
   deletedAt: z.string().optional(),
 });
@@ -49,6 +55,7 @@ export const encodeTrackingState = (
   state: Folded,
   { withHistory = true }: { withHistory?: boolean } = {},
 ): TrackingStateJson => ({
+  codec: TRACKING_STATE_CODEC,
   status: state.status,
   trackingId: state.trackingId,
   userId: state.userId,
@@ -72,22 +79,9 @@ export const encodeTrackingState = (
   ...(state.status === 'Deleted' ? { deletedAt: state.deletedAt } : {}),
 });
 
-/** Last order price per symbol from a stored history (rows written before the state kept `lastPrices`). */
-const pricesFromHistory = (actions: TrackingStateJson['actions']): Record<string, string> => {
-  const prices: Record<string, string> = {};
-  for (const action of actions) {
-    const change = action.positionChange;
-    if (change && !dec(change.shares).isZero() && !dec(action.cashChange).isZero()) {
-      prices[change.symbol] = dec(action.cashChange).div(dec(change.shares)).abs().toFixed();
-    }
-  }
-  return prices;
-};
-
-/** `legacyBuyOnly`: the row's own column, for rows written before the state carried it. */
-export const decodeTrackingState = (json: unknown, legacyBuyOnly: string | null = null): Folded => {
+/** Throws when the stored JSON is not in this codec's shape (see above: it cannot be once start-up has run). */
+export const decodeTrackingState = (json: unknown): Folded => {
   const state = trackingStateJson.parse(json);
-  const lastPrices = state.lastPrices ?? pricesFromHistory(state.actions);
   const data: Omit<ActiveTracking, 'status'> = {
     trackingId: state.trackingId,
     userId: state.userId,
@@ -96,8 +90,8 @@ export const decodeTrackingState = (json: unknown, legacyBuyOnly: string | null 
     cash: dec(state.cash),
     positions: new Map(Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)])),
     settings: state.settings,
-    lastPrices: new Map(Object.entries(lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
-    buyOnlyActionId: state.buyOnlyActionId === undefined ? legacyBuyOnly : state.buyOnlyActionId,
+    lastPrices: new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
+    buyOnlyActionId: state.buyOnlyActionId,
     actions: state.actions.map(
       (action) =>
         ({

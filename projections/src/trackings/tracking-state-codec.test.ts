@@ -1,0 +1,56 @@
+import { dec, evolve, initialState, type TrackingEvent } from '@etf-replicator/core';
+import { describe, expect, it } from 'vitest';
+import { decodeTrackingState, encodeTrackingState, TRACKING_STATE_CODEC } from './tracking-state-codec';
+
+const at = '2026-01-05T10:00:00.000Z';
+const events: TrackingEvent[] = [
+  {
+    id: 'e1',
+    type: 'TrackingCreated',
+    data: {
+      trackingId: 't-1',
+      userId: 'u-1',
+      symbol: 'QQQ',
+      targetAmount: '5000',
+      fractionalShares: true,
+      autoTracking: false,
+      numberOfWeightings: 10,
+      occurredAt: at,
+    },
+  } as TrackingEvent,
+  {
+    id: 'e2',
+    type: 'OrderExecuted',
+    data: {
+      symbol: 'AAPL',
+      orderType: 'BUY',
+      shares: '2.5',
+      price: '200.10',
+      amount: '500.25',
+      occurredAt: at,
+    },
+  } as TrackingEvent,
+];
+const folded = () => {
+  const state = events.reduce(evolve, initialState());
+  if (state.status === 'Empty') throw new Error('not created');
+  return state;
+};
+
+describe('The stored tracking state', () => {
+  it('round-trips through JSON without the history, carrying its codec version', () => {
+    const json = JSON.parse(JSON.stringify(encodeTrackingState(folded(), { withHistory: false })));
+    expect(json.codec).toBe(TRACKING_STATE_CODEC);
+    const decoded = decodeTrackingState(json);
+    expect(decoded.positions.get('AAPL')?.equals(dec('2.5'))).toBe(true);
+    expect(decoded.cash.equals(folded().cash)).toBe(true);
+    expect(decoded.lastPrices.get('AAPL')?.toFixed()).toBe('200.1');
+    expect(decoded.actions).toEqual([]);
+  });
+
+  it('refuses a row in another shape (start-up rebuilds those before anything reads them)', () => {
+    const { codec: _codec, ...unversioned } = encodeTrackingState(folded());
+    expect(() => decodeTrackingState(unversioned)).toThrow();
+    expect(() => decodeTrackingState({ ...unversioned, codec: TRACKING_STATE_CODEC - 1 })).toThrow();
+  });
+});
