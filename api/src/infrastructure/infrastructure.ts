@@ -40,7 +40,7 @@ export const openInfrastructure = async (
     await migrateReadModels(db);
     // Inline where the log shares the read models' database; the asynchronous runner keeps the rest.
     const inline = config.eventLog.kind === 'kurrentdb' ? [] : projectors.filter((p) => p.inline);
-    const eventStore = await openEventStore(config, db, inline);
+    const eventStore = await openEventStore(config, db, inline, logger);
     return assembleInfrastructure({
       ...(await goInline({ db, eventStore, projectors, inline, ...(logger ? { logger } : {}) })),
       ...(metrics ? { metrics } : {}),

@@ -3,7 +3,14 @@ import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { lockCheckpoint, writeCheckpoint } from '../runner/checkpoints';
-import { applyEvents, INLINE_CHECKPOINT, type Projector, projectorVersion } from '../runner/projector';
+import {
+  applyEvents,
+  INLINE_CHECKPOINT,
+  needsSettling,
+  type Projector,
+  projectorVersion,
+  type SettleTransaction,
+} from '../runner/projector';
 
 /**
  * Reads, on the given connection, every committed event after `after` (no snapshot bound): what an inline projection
@@ -136,8 +143,22 @@ export const rebuildProjection = async ({
     }
   };
 
+  // Deferred work (settle) against the fresh tables: the swap must bring in a finished read model.
+  const inScratch =
+    (tx?: DatabaseTransactionConnection): SettleTransaction =>
+    (work) => {
+      const run = async (connection: DatabaseTransactionConnection) => {
+        await connection.query(sql.unsafe`select set_config('search_path', ${`${schema}, public`}, true)`);
+        const result = await work(connection);
+        await connection.query(sql.unsafe`select set_config('search_path', 'public', true)`);
+        return result;
+      };
+      return tx ? run(tx) : db.pool.transaction(run);
+    };
+
   try {
     await catchUp();
+    await projector.settle?.run(inScratch());
     // The swap reads nothing from the log (on PGlite the log shares the single connection the transaction holds):
     // if the live runner got past the replay meanwhile, catch up once more and try again.
     for (let attempt = 0; ; attempt++) {
@@ -154,6 +175,7 @@ export const rebuildProjection = async ({
             await tx.query(sql.unsafe`lock table ${sql.identifier(['public', table])} in exclusive mode`);
           const tail = await readCommittedTail(tx, position, filter);
           if (tail.length > 0) await applyInto(tx, schema, projector, tail);
+          if (needsSettling(projector, tail)) await projector.settle?.run(inScratch(tx));
           applied += tail.length;
           position = tail.at(-1)?.globalPosition ?? position;
         } else if (live && (!position || eventStore.comparePositions(live, position) > 0)) return false;
@@ -175,6 +197,7 @@ export const rebuildProjection = async ({
       if (attempt >= 20)
         throw new Error(`Rebuild of ${projector.name} could not catch up with the live projection`);
       await catchUp();
+      await projector.settle?.run(inScratch());
     }
   } catch (error) {
     await db.pool

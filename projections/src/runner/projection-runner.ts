@@ -10,7 +10,7 @@ import {
   recordRetryFailure,
   unparkEvent,
 } from './failures';
-import { applyEvents, type Projector } from './projector';
+import { applyEvents, needsSettling, type Projector, settleProjector } from './projector';
 
 export type RunnerLogger = {
   info: (object: object, message?: string) => void;
@@ -173,6 +173,8 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     let failures = 0;
     while (!signal.aborted) {
       try {
+        // Deferred work a crash or a failed settle left queued.
+        await settleProjector(db.pool, projector);
         state.position = await readCheckpoint(db.pool, projector.name);
         const pages = eventStore.subscribeToAll({
           signal,
@@ -207,6 +209,8 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
             return undefined;
           });
           failures = 0;
+          // Before the position moves on: whoever waits for it reads the settled read model.
+          if (!ahead && needsSettling(projector, page.events)) await settleProjector(db.pool, projector);
           state.position = ahead ?? page.position;
           state.lastError = undefined;
           wakeWaiters();

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@etf-replicator/core';
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
 
 /**
  * A read model's writer. `handle` runs inside the runner's transaction and must be idempotent and total: a recorded
@@ -30,7 +30,28 @@ export type Projector = {
     tx: DatabaseTransactionConnection,
     events: readonly RecordedEvent[],
   ) => Promise<void>;
+  /**
+   * Optional: work too big for the transaction of the event that caused it (a new ETF snapshot recomputes every
+   * tracking of that ETF). `handle` only queues it in the projector's tables; `run` does it in small transactions
+   * and returns how many rows it updated. Run after a commit that applied an event of an `after` type, at start-up
+   * (what a crash left queued), and by a rebuild before its swap. Idempotent, and safe for two instances at once.
+   */
+  readonly settle?: {
+    readonly after: readonly string[];
+    readonly run: (transaction: SettleTransaction) => Promise<number>;
+  };
 };
+
+/** Runs one small unit of deferred work in its own transaction (in a rebuild: against the fresh tables). */
+export type SettleTransaction = <T>(work: (tx: DatabaseTransactionConnection) => Promise<T>) => Promise<T>;
+
+/** Does the projector's deferred work (if it has any), each unit in its own transaction on the pool. */
+export const settleProjector = (pool: DatabasePool, projector: Projector): Promise<number> =>
+  projector.settle ? projector.settle.run((work) => pool.transaction(work)) : Promise.resolve(0);
+
+/** Whether applying these events left deferred work for the projector's `settle`. */
+export const needsSettling = (projector: Projector, events: readonly { type: string }[]): boolean =>
+  projector.settle !== undefined && events.some((event) => projector.settle?.after.includes(event.type));
 
 /** Applies events through `handleBatch` when the projector has one, else one by one. */
 export const applyEvents = async (

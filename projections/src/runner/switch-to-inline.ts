@@ -1,13 +1,14 @@
 import type { EventStore, Position } from '@etf-replicator/core';
 import type { Database } from '../db/database';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { applyEvents, INLINE_CHECKPOINT, type Projector } from './projector';
+import { applyEvents, INLINE_CHECKPOINT, type Projector, settleProjector } from './projector';
 
 /**
  * Hands a projector over from the asynchronous runner to inline application: applies what the log holds beyond its
  * checkpoint (a data folder from before, or a runner that stopped behind), then marks the checkpoint inline. Every
  * page and its checkpoint commit together, so a crash resumes where it stopped; projectors are idempotent, so an
- * event that an inline append already applied meanwhile is a no-op. Returns how many events it applied.
+ * event that an inline append already applied meanwhile is a no-op. Then settles the projector's deferred work.
+ * Returns how many events it applied.
  */
 export const switchToInline = async ({
   db,
@@ -23,7 +24,11 @@ export const switchToInline = async ({
   let applied = 0;
   for (;;) {
     const checkpoint = await readCheckpoint(db.pool, projector.name);
-    if (checkpoint === INLINE_CHECKPOINT) return applied;
+    if (checkpoint === INLINE_CHECKPOINT) {
+      // What the catch-up queued, or a crash left queued after an inline append.
+      await settleProjector(db.pool, projector);
+      return applied;
+    }
     const page = await eventStore.readAll({
       maxCount: batchSize,
       ...(checkpoint ? { after: checkpoint } : {}),

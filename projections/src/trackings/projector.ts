@@ -1,5 +1,4 @@
 import {
-  type ActiveTracking,
   evolve,
   initialState,
   type PlanClaim,
@@ -13,28 +12,15 @@ import {
   etfSnapshotPublishedSchema,
 } from '@etf-replicator/core/market-data/snapshot-event';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
-import { z } from 'zod';
 import type { Projector } from '../runner/projector';
-import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
-import { derivedViews } from './derived-views';
-import { readTrackingSnapshots, readUserPlans, saveTrackingSnapshot, saveUserPlan } from './sources';
-import { decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
+import type { TrackingSnapshot } from './derive-tracking-view';
+import { queueRecompute, recomputeStaleTrackings } from './recompute-stale';
+import { saveTrackingSnapshot, saveUserPlan } from './sources';
+import { deriveAndWrite, loadStored, type Pending } from './tracking-rows';
 
 export const TRACKINGS_PROJECTION = 'trackings';
 const USER_PLAN_CHANGED = 'UserPlanChanged';
 const trackingEventTypes = Object.keys(trackingEventSchemas);
-
-type Folded = ReturnType<typeof decodeTrackingState>;
-/** A tracking touched by the batch: its folded state, to be derived and written once at the end. */
-type Pending = { state: Folded; revision: number; at: Date };
-
-const storedRow = z.object({
-  tracking_id: z.string(),
-  stream_revision: z.number(),
-  state: z.unknown(),
-  buy_only_action_id: z.string().nullable(),
-  updated_at: z.date(),
-});
 
 const parse = (recorded: RecordedEvent): TrackingEvent | undefined => {
   try {
@@ -43,19 +29,6 @@ const parse = (recorded: RecordedEvent): TrackingEvent | undefined => {
     return undefined; // a recorded event that breaks its schema is skipped, never fatal for the projection
   }
 };
-
-const loadStored = async (tx: DatabaseTransactionConnection, where: ReturnType<typeof sql.fragment>) =>
-  (
-    await tx.any(sql.type(storedRow)`
-      select tracking_id, stream_revision, state, buy_only_action_id, updated_at from tracking_detail where ${where}
-      order by tracking_id for update`)
-  ).map(
-    (row): Pending => ({
-      state: decodeTrackingState(row.state),
-      revision: row.stream_revision,
-      at: row.updated_at,
-    }),
-  );
 
 const trackingIdOf = (event: RecordedEvent) => event.streamId.slice('tracking-'.length);
 
@@ -109,7 +82,8 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       };
       await saveTrackingSnapshot(tx, { ...snapshot, eventId: event.id });
       snapshots.set(symbol, snapshot);
-      touch(await loadStored(tx, sql.fragment`symbol = ${symbol} and not deleted`), event.recordedAt);
+      // Every tracking of the ETF needs deriving again: queued, and done in small transactions by `settle`.
+      await queueRecompute(tx, { symbol, snapshotEventId: event.id, recordedAt: event.recordedAt });
     } else if (event.type === USER_PLAN_CHANGED) {
       const userId = event.streamId.slice('user-'.length);
       const plan = (event.data as { plan?: unknown }).plan;
@@ -127,97 +101,14 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       pending.set(trackingId, { state: next, revision: event.streamRevision, at: event.recordedAt });
     }
   }
-  if (pending.size === 0) return;
-
-  const missingSymbols = [...new Set([...pending.values()].map((p) => p.state.symbol))].filter(
-    (symbol) => !snapshots.has(symbol),
-  );
-  for (const [symbol, snapshot] of await readTrackingSnapshots(tx, missingSymbols))
-    snapshots.set(symbol, snapshot);
-  const missingUsers = [...new Set([...pending.values()].map((p) => p.state.userId))].filter(
-    (userId) => !plans.has(userId),
-  );
-  for (const [userId, plan] of await readUserPlans(tx, missingUsers)) plans.set(userId, plan);
-
-  const rows = [...pending.values()].map((tracking) =>
-    rowOf(tracking, snapshots.get(tracking.state.symbol), plans.get(tracking.state.userId) ?? null),
-  );
-  await writeTrackings(tx, rows);
-  const seen = derivedViews.getStore();
-  if (seen) {
-    for (const row of rows) {
-      seen.set(row.trackingId, {
-        userId: row.userId,
-        symbol: row.symbol,
-        deleted: row.deleted,
-        revision: row.revision,
-        updatedAt: row.updatedAt,
-        view: row.derived,
-      });
-    }
-  }
-};
-
-type Row = ReturnType<typeof rowOf>;
-
-const rowOf = ({ state, revision, at }: Pending, snapshot: TrackingSnapshot | undefined, plan: PlanClaim) => {
-  const active: ActiveTracking = { ...state, status: 'Active' };
-  const view = deriveTrackingView(active, snapshot, plan, { buyOnly: state.buyOnlyActionId !== null });
-  return {
-    trackingId: state.trackingId,
-    userId: state.userId,
-    symbol: state.symbol,
-    revision,
-    state: JSON.stringify(encodeTrackingState(state, { withHistory: false })),
-    buyOnlyActionId: state.buyOnlyActionId,
-    view: JSON.stringify(view),
-    derived: view,
-    deleted: state.status === 'Deleted',
-    createdAt: state.createdAt,
-    updatedAt: at.toISOString(),
-    amount: view.currentReplication.targetInvestmentAmount,
-    leftover: view.currentReplication.leftoverAmount,
-    rate: view.replicationRate,
-  };
-};
-
-/** Writes tracking_detail and trackings_summary for every derived tracking in one statement. */
-const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly Row[]) => {
-  const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
-  await tx.query(sql.unsafe`
-    with r as (
-      select * from unnest(
-        ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('userId'), 'text')},
-        ${sql.array(column('symbol'), 'text')}, ${sql.array(column('revision'), 'int8')},
-        ${sql.array(column('state'), 'jsonb')}, ${sql.array(column('buyOnlyActionId') as string[], 'text')},
-        ${sql.array(column('view'), 'jsonb')}, ${sql.array(column('deleted'), 'bool')},
-        ${sql.array(column('createdAt'), 'timestamptz')}, ${sql.array(column('updatedAt'), 'timestamptz')},
-        ${sql.array(column('amount'), 'numeric')}, ${sql.array(column('leftover'), 'numeric')},
-        ${sql.array(column('rate'), 'numeric')}
-      ) as r(tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, view, deleted, created_at,
-             updated_at, amount_invested, leftover_amount, replication_rate)),
-    detail as (
-      insert into tracking_detail (tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, view,
-                                   deleted, created_at, updated_at)
-      select tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, view, deleted, created_at,
-             updated_at from r
-      on conflict (tracking_id) do update set stream_revision = excluded.stream_revision, state = excluded.state,
-        buy_only_action_id = excluded.buy_only_action_id, view = excluded.view, deleted = excluded.deleted,
-        updated_at = excluded.updated_at),
-    gone as (
-      delete from trackings_summary s using r where s.tracking_id = r.tracking_id and r.deleted)
-    insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate,
-                                   created_at)
-    select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at
-      from r where not deleted
-    on conflict (tracking_id) do update set amount_invested = excluded.amount_invested,
-      leftover_amount = excluded.leftover_amount, replication_rate = excluded.replication_rate`);
+  await deriveAndWrite(tx, [...pending.values()], { snapshots, plans });
 };
 
 /**
  * `tracking_detail` and `trackings_summary`: each tracking folded with core's own `evolve`, and what the detail
  * screen shows derived from it with the engine, the ETF's latest snapshot and the owner's plan. A new snapshot or a
- * plan change recomputes the affected trackings (targets follow prices; auto-tracking follows market value).
+ * plan change recomputes the affected trackings (targets follow prices; auto-tracking follows market value): a plan
+ * change at once (a user's few trackings), a snapshot through `settle` (an ETF's trackings can be thousands).
  */
 export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
@@ -225,7 +116,14 @@ export const trackingsProjector: Projector = {
   version: 2,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
-  tables: ['tracking_detail', 'trackings_summary', 'tracking_etf_snapshots', 'tracking_user_plans'],
+  tables: [
+    'tracking_detail',
+    'trackings_summary',
+    'tracking_etf_snapshots',
+    'tracking_user_plans',
+    'tracking_recompute_queue',
+  ],
   handle: (tx, event) => applyBatch(tx, [event]),
   handleBatch: applyBatch,
+  settle: { after: [ETF_SNAPSHOT_PUBLISHED], run: (transaction) => recomputeStaleTrackings(transaction) },
 };

@@ -6,7 +6,6 @@ import {
   planSchema,
   type RecordedEvent,
   type Tracking,
-  type TrackingEvent,
   toTrackingEvent,
 } from '@etf-replicator/core';
 import {

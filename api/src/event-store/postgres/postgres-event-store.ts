@@ -22,8 +22,10 @@ import {
   type Database,
   loadMigrations,
   migrate,
+  needsSettling,
   type Projector,
   readsEventType,
+  settleProjector,
 } from '@etf-replicator/projections';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
@@ -47,7 +49,15 @@ export type PostgresEventStoreOptions = {
    * live in this database, so an append and its read-model rows commit together or not at all.
    */
   readonly inlineProjectors?: readonly Projector[];
+  /**
+   * Told when an inline projector's deferred work (`settle`, run after the append commits) fails. The append stands
+   * (its events and read-model rows committed); the work stays queued for the next settle or start-up.
+   */
+  readonly onSettleError?: (error: unknown, projection: string) => void;
 };
+
+const reportSettleError = (error: unknown, projection: string) =>
+  console.error(`Deferred work of the ${projection} projection failed; it stays queued:`, error);
 
 const appendRow = z.object({
   next_version: z.number().nullable(),
@@ -214,6 +224,14 @@ export const createPostgresEventStore = async (
                 }
                 return stored;
               });
+        // Work too big for the append's transaction (a snapshot re-deriving an ETF's trackings), done before the
+        // append answers so that its caller reads a settled read model.
+        for (const projector of inline) {
+          if (!needsSettling(projector, events)) continue;
+          await settleProjector(pool, projector).catch((error: unknown) =>
+            (options.onSettleError ?? reportSettleError)(error, projector.name),
+          );
+        }
         return {
           nextExpectedRevision: row.next_version,
           position: formatPgPosition(row.last_tx, row.last_position),

@@ -1,0 +1,75 @@
+import { type DatabaseTransactionConnection, sql } from 'slonik';
+import { z } from 'zod';
+import type { SettleTransaction } from '../runner/projector';
+import { deriveAndWrite, loadStored } from './tracking-rows';
+
+const queuedRow = z.object({ symbol: z.string(), snapshot_event_id: z.string(), recorded_at: z.date() });
+
+/** Queues a recompute of the ETF's trackings: applying its new snapshot only records this (see below). */
+export const queueRecompute = async (
+  tx: DatabaseTransactionConnection,
+  { symbol, snapshotEventId, recordedAt }: { symbol: string; snapshotEventId: string; recordedAt: Date },
+) => {
+  await tx.query(sql.unsafe`
+    insert into tracking_recompute_queue (symbol, snapshot_event_id, recorded_at)
+    values (${symbol}, ${snapshotEventId}, ${recordedAt.toISOString()})
+    on conflict (symbol) do update set snapshot_event_id = excluded.snapshot_event_id,
+      recorded_at = excluded.recorded_at`);
+};
+
+/** A tracking of the ETF whose view was derived with another snapshot than the ETF's latest. */
+const staleOf = (symbol: string) => sql.fragment`
+  symbol = ${symbol} and not deleted and snapshot_event_id is distinct from
+    (select event_id from tracking_etf_snapshots where symbol = ${symbol})`;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Derives, a few at a time and each batch in its own short transaction, every tracking whose view predates its
+ * ETF's latest snapshot; then takes the ETF off the queue. Rows another instance is recomputing are skipped (skip
+ * locked) and waited for, so that the queue entry goes only once all of them are done. A command on a stale
+ * tracking meanwhile derives it with the latest snapshot itself. Returns how many trackings it derived.
+ */
+export const recomputeStaleTrackings = async (
+  transaction: SettleTransaction,
+  { batchSize = 25, waitForOthersMs = 30_000 }: { batchSize?: number; waitForOthersMs?: number } = {},
+): Promise<number> => {
+  let derived = 0;
+  const deadline = Date.now() + waitForOthersMs;
+  for (;;) {
+    const queue = await transaction((tx) =>
+      tx.any(sql.type(queuedRow)`
+        select symbol, snapshot_event_id, recorded_at from tracking_recompute_queue order by symbol`),
+    );
+    if (queue.length === 0) return derived;
+    let waiting = false;
+    for (const entry of queue) {
+      const step = await transaction(async (tx) => {
+        const stale = await loadStored(tx, staleOf(entry.symbol), { limit: batchSize, skipLocked: true });
+        if (stale.length > 0) {
+          await deriveAndWrite(
+            tx,
+            stale.map((tracking) => ({ ...tracking, at: entry.recorded_at })),
+          );
+          derived += stale.length;
+          return 'more';
+        }
+        const others = await tx.oneFirst(sql.type(z.object({ n: z.number() }))`
+          select count(*)::int as n from tracking_detail where ${staleOf(entry.symbol)}`);
+        if (others > 0) return 'others';
+        await tx.query(sql.unsafe`
+          delete from tracking_recompute_queue
+           where symbol = ${entry.symbol} and snapshot_event_id = ${entry.snapshot_event_id}`);
+        return 'done';
+      });
+      if (step === 'others') waiting = true;
+      // Let whoever queued for a connection meanwhile have it (PGlite's pool has one, and slonik hands a released
+      // connection to the next acquire of this same tick before its waiting clients).
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    if (waiting) {
+      if (Date.now() > deadline) return derived; // another instance owns the rest; its own settle finishes them
+      await sleep(50);
+    }
+  }
+};

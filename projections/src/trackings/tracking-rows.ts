@@ -1,0 +1,131 @@
+import type { ActiveTracking, PlanClaim } from '@etf-replicator/core';
+import { type DatabaseTransactionConnection, sql } from 'slonik';
+import { z } from 'zod';
+import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
+import { derivedViews } from './derived-views';
+import { readTrackingSnapshots, readUserPlans } from './sources';
+import { decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
+
+type Folded = ReturnType<typeof decodeTrackingState>;
+/** A tracking to derive and write: its folded state, stream revision and the time its change was recorded. */
+export type Pending = { state: Folded; revision: number; at: Date };
+
+const storedRow = z.object({
+  tracking_id: z.string(),
+  stream_revision: z.number(),
+  state: z.unknown(),
+  updated_at: z.date(),
+});
+
+/** The stored trackings matching `where`, locked for the rest of the transaction. */
+export const loadStored = async (
+  tx: DatabaseTransactionConnection,
+  where: ReturnType<typeof sql.fragment>,
+  { limit, skipLocked = false }: { limit?: number; skipLocked?: boolean } = {},
+): Promise<Pending[]> =>
+  (
+    await tx.any(sql.type(storedRow)`
+      select tracking_id, stream_revision, state, updated_at from tracking_detail where ${where}
+      order by tracking_id ${limit === undefined ? sql.fragment`` : sql.fragment`limit ${limit}`}
+      for update ${skipLocked ? sql.fragment`skip locked` : sql.fragment``}`)
+  ).map((row) => ({
+    state: decodeTrackingState(row.state),
+    revision: row.stream_revision,
+    at: row.updated_at,
+  }));
+
+type Row = ReturnType<typeof rowOf>;
+
+const rowOf = ({ state, revision, at }: Pending, snapshot: TrackingSnapshot | undefined, plan: PlanClaim) => {
+  const active: ActiveTracking = { ...state, status: 'Active' };
+  const view = deriveTrackingView(active, snapshot, plan, { buyOnly: state.buyOnlyActionId !== null });
+  return {
+    trackingId: state.trackingId,
+    userId: state.userId,
+    symbol: state.symbol,
+    revision,
+    state: JSON.stringify(encodeTrackingState(state, { withHistory: false })),
+    buyOnlyActionId: state.buyOnlyActionId,
+    snapshotEventId: snapshot?.eventId ?? null,
+    view: JSON.stringify(view),
+    derived: view,
+    deleted: state.status === 'Deleted',
+    createdAt: state.createdAt,
+    updatedAt: at.toISOString(),
+    amount: view.currentReplication.targetInvestmentAmount,
+    leftover: view.currentReplication.leftoverAmount,
+    rate: view.replicationRate,
+  };
+};
+
+/** Writes tracking_detail and trackings_summary for every derived tracking in one statement. */
+const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly Row[]) => {
+  const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
+  await tx.query(sql.unsafe`
+    with r as (
+      select * from unnest(
+        ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('userId'), 'text')},
+        ${sql.array(column('symbol'), 'text')}, ${sql.array(column('revision'), 'int8')},
+        ${sql.array(column('state'), 'jsonb')}, ${sql.array(column('buyOnlyActionId') as string[], 'text')},
+        ${sql.array(column('snapshotEventId') as string[], 'text')},
+        ${sql.array(column('view'), 'jsonb')}, ${sql.array(column('deleted'), 'bool')},
+        ${sql.array(column('createdAt'), 'timestamptz')}, ${sql.array(column('updatedAt'), 'timestamptz')},
+        ${sql.array(column('amount'), 'numeric')}, ${sql.array(column('leftover'), 'numeric')},
+        ${sql.array(column('rate'), 'numeric')}
+      ) as r(tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, snapshot_event_id, view,
+             deleted, created_at, updated_at, amount_invested, leftover_amount, replication_rate)),
+    detail as (
+      insert into tracking_detail (tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id,
+                                   snapshot_event_id, view, deleted, created_at, updated_at)
+      select tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, snapshot_event_id, view,
+             deleted, created_at, updated_at from r
+      on conflict (tracking_id) do update set stream_revision = excluded.stream_revision, state = excluded.state,
+        buy_only_action_id = excluded.buy_only_action_id, snapshot_event_id = excluded.snapshot_event_id,
+        view = excluded.view, deleted = excluded.deleted, updated_at = excluded.updated_at),
+    gone as (
+      delete from trackings_summary s using r where s.tracking_id = r.tracking_id and r.deleted)
+    insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate,
+                                   created_at)
+    select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at
+      from r where not deleted
+    on conflict (tracking_id) do update set amount_invested = excluded.amount_invested,
+      leftover_amount = excluded.leftover_amount, replication_rate = excluded.replication_rate`);
+};
+
+/**
+ * Derives each pending tracking with its ETF's latest snapshot and its owner's plan (those the caller already has,
+ * else read once for all) and writes them in one statement. A command's inline application also hands the views
+ * to the command (derivedViews), so its answer needs no read-back.
+ */
+export const deriveAndWrite = async (
+  tx: DatabaseTransactionConnection,
+  pending: readonly Pending[],
+  known: { snapshots?: Map<string, TrackingSnapshot | undefined>; plans?: Map<string, PlanClaim> } = {},
+): Promise<void> => {
+  if (pending.length === 0) return;
+  const snapshots = new Map(known.snapshots);
+  const plans = new Map(known.plans);
+  const missingSymbols = [...new Set(pending.map((p) => p.state.symbol))].filter((s) => !snapshots.has(s));
+  for (const [symbol, snapshot] of await readTrackingSnapshots(tx, missingSymbols))
+    snapshots.set(symbol, snapshot);
+  const missingUsers = [...new Set(pending.map((p) => p.state.userId))].filter((u) => !plans.has(u));
+  for (const [userId, plan] of await readUserPlans(tx, missingUsers)) plans.set(userId, plan);
+
+  const rows = pending.map((tracking) =>
+    rowOf(tracking, snapshots.get(tracking.state.symbol), plans.get(tracking.state.userId) ?? null),
+  );
+  await writeTrackings(tx, rows);
+  const seen = derivedViews.getStore();
+  if (seen) {
+    for (const row of rows) {
+      seen.set(row.trackingId, {
+        userId: row.userId,
+        symbol: row.symbol,
+        deleted: row.deleted,
+        revision: row.revision,
+        updatedAt: row.updatedAt,
+        view: row.derived,
+      });
+    }
+  }
+};
