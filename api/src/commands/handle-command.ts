@@ -25,7 +25,21 @@ export type CommandResult<State> = {
   readonly appended: readonly RecordedEventLike[];
   /** Log position of the last appended event, or undefined when the command changed nothing. */
   readonly position: Position | undefined;
+  /** The stream's revision after the command (-1: the stream does not exist). */
+  readonly revision: number;
 };
+
+/** The caller acted on a revision of the stream that is no longer its latest (If-Match). */
+export class StaleRevisionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: number,
+    readonly actual: number,
+  ) {
+    super(`${streamId} is at revision ${actual}, not ${expected}`);
+    this.name = 'StaleRevisionError';
+  }
+}
 
 export type RecordedEventLike = { readonly id: string; readonly type: string; readonly data: unknown };
 
@@ -47,7 +61,14 @@ export const handleCommand = async <State, Event>(
     retries = 1,
     newId,
     cache,
-  }: { retries?: number; newId?: () => string; cache?: AggregateCache<State> } = {},
+    expectedRevision,
+  }: {
+    retries?: number;
+    newId?: () => string;
+    cache?: AggregateCache<State>;
+    /** The revision the caller saw (If-Match): any other answers StaleRevisionError, and a lost race is not retried. */
+    expectedRevision?: number;
+  } = {},
 ): Promise<CommandResult<State>> => {
   const fold = (state: State, recorded: readonly RecordedEvent[]) => {
     let folded = state;
@@ -66,6 +87,11 @@ export const handleCommand = async <State, Event>(
   for (let attempt = 0; ; attempt++) {
     const cached = cache?.get(streamId);
     let current = cached ? { ...cached, fresh: false } : await load(undefined);
+    if (expectedRevision !== undefined && current.revision !== expectedRevision) {
+      if (!current.fresh) current = await load(current);
+      if (current.revision !== expectedRevision)
+        throw new StaleRevisionError(streamId, expectedRevision, current.revision);
+    }
     let decided: readonly DomainEventToAppend[];
     for (;;) {
       try {
@@ -87,7 +113,7 @@ export const handleCommand = async <State, Event>(
       break;
     }
     let state = current.state;
-    if (decided.length === 0) return { state, appended: [], position: undefined };
+    if (decided.length === 0) return { state, appended: [], position: undefined, revision: current.revision };
 
     const events: NewEvent[] = decided.map((event) => ({
       id: event.id ?? newId?.() ?? globalThis.crypto.randomUUID(),
@@ -121,9 +147,11 @@ export const handleCommand = async <State, Event>(
       if (result.nextExpectedRevision === current.revision + events.length)
         cache?.set(streamId, { state, revision: result.nextExpectedRevision });
       else cache?.delete(streamId);
-      return { state, appended, position: result.position };
+      return { state, appended, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       cache?.delete(streamId);
+      if (error instanceof WrongExpectedVersionError && expectedRevision !== undefined)
+        throw new StaleRevisionError(streamId, expectedRevision, Number(error.actual ?? -1));
       if (error instanceof WrongExpectedVersionError && attempt < retries) continue;
       throw error;
     }

@@ -6,8 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * a browser keeps it per user and always revalidates); a request whose `If-None-Match` names the current version
  * gets `304 Not Modified` with no body. Returns true when it answered 304.
  */
-export const notModified = (request: FastifyRequest, reply: FastifyReply, version: string): boolean => {
-  const etag = `"${createHash('sha256').update(version).digest('base64url').slice(0, 22)}"`;
+export const notModified = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  version: string,
+  /** Put before the hash: a tracking's tag starts with its revision, which a command's If-Match sends back. */
+  tagPrefix = '',
+): boolean => {
+  const etag = `"${tagPrefix}${createHash('sha256').update(version).digest('base64url').slice(0, 22)}"`;
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   const ifNoneMatch = request.headers['if-none-match'];
   if (!ifNoneMatch) return false;

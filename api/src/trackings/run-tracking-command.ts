@@ -6,13 +6,14 @@ import {
   type TrackingCommand,
   trackingStreamId,
 } from '@etf-replicator/core';
+import { trackingMessages } from '@etf-replicator/core/contracts/trackings';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
 import { type DerivedView, derivedViews } from '@etf-replicator/projections/trackings/derived-views';
 import { getTrackingRecord, type TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
 import { type AggregateCache, createAggregateCache } from '../commands/aggregate-cache';
-import { handleCommand } from '../commands/handle-command';
+import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
 import { engineHoldings, planOf } from './market-context';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
@@ -46,6 +47,7 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
     data,
     plan,
     foreign = 'not_found',
+    expectedRevision,
   }: {
     trackingId: string;
     userId: string;
@@ -57,33 +59,50 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
     /** The caller's plan claim, for answering from the command's own state if the read model lags. */
     plan?: string | undefined;
     foreign?: 'not_found' | 'forbidden';
+    /** The revision the client acted on (If-Match): another one answers 409 instead of acting twice. */
+    expectedRevision?: number | undefined;
   },
 ): Promise<TrackingRecord> => {
   const eventId = randomUUID();
   const derived = new Map<string, DerivedView>();
-  const result = await derivedViews.run(derived, () =>
-    handleCommand(
-      app.eventStore,
-      trackingStreamId(trackingId),
-      trackingFolder,
-      async (state) => {
-        if (state.status === 'Empty') throw trackingNotFound();
-        if (state.userId !== userId) {
-          throw foreign === 'forbidden'
-            ? new HttpError(403, 'You are not authorized to delete this tracking.')
-            : trackingNotFound();
-        }
-        const command = {
-          type,
-          data: await data(state),
-          metadata: { now: new Date(), eventId, actorUserId: userId },
-        };
-        return decide(command as TrackingCommand, state);
-      },
-      { actorUserId: userId, correlationId: eventId },
-      { cache: trackingCache(app.eventStore) },
-    ),
-  );
+  const result = await derivedViews
+    .run(derived, () =>
+      handleCommand(
+        app.eventStore,
+        trackingStreamId(trackingId),
+        trackingFolder,
+        async (state) => {
+          if (state.status === 'Empty') throw trackingNotFound();
+          if (state.userId !== userId) {
+            throw foreign === 'forbidden'
+              ? new HttpError(403, 'You are not authorized to delete this tracking.')
+              : trackingNotFound();
+          }
+          const command = {
+            type,
+            data: await data(state),
+            metadata: { now: new Date(), eventId, actorUserId: userId },
+          };
+          return decide(command as TrackingCommand, state);
+        },
+        { actorUserId: userId, correlationId: eventId },
+        {
+          cache: trackingCache(app.eventStore),
+          ...(expectedRevision === undefined ? {} : { expectedRevision }),
+        },
+      ),
+    )
+    .catch((error: unknown) => {
+      if (!(error instanceof StaleRevisionError)) throw error;
+      // Someone else's tracking stays invisible, whatever revision was named.
+      const state = trackingCache(app.eventStore).get(trackingStreamId(trackingId))?.state;
+      if (!state || state.status === 'Empty' || state.userId !== userId) {
+        throw foreign === 'forbidden'
+          ? new HttpError(403, 'You are not authorized to delete this tracking.')
+          : trackingNotFound();
+      }
+      throw new HttpError(409, trackingMessages.changedElsewhere);
+    });
   // Applied inline: the view the projector derived in the append's transaction is the read model's row.
   const written = derived.get(trackingId);
   if (written) {
@@ -94,7 +113,7 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
       deleted: written.deleted,
       streamRevision: written.revision,
       version: `${written.revision}.${Date.parse(written.updatedAt)}`,
-      detail: { ...written.view, updatedAt: written.updatedAt },
+      detail: { ...written.view, updatedAt: written.updatedAt, revision: written.revision },
     };
   }
   // Inline projections (PostgreSQL) committed with the append: this resolves at once. Elsewhere it waits, bounded.
@@ -125,7 +144,11 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
     deleted: result.state.status === 'Deleted',
     streamRevision: record?.streamRevision ?? 0,
     version: record?.version ?? '',
-    detail: { ...view, updatedAt: new Date().toISOString() },
+    detail: {
+      ...view,
+      updatedAt: new Date().toISOString(),
+      ...(result.revision >= 0 ? { revision: result.revision } : {}),
+    },
   };
 };
 

@@ -51,9 +51,9 @@ export type ReplicateResponse = z.infer<typeof replicateResponseSchema>;
  * its `targetInvestmentAmount` is the amount to replicate. `targetReplication` is what the client showed; the server
  * recomputes it from the same snapshot.
  */
-export const createTrackingRequestSchema = z.object({
+export const createTrackingRequestSchema = z.strictObject({
   symbol: z.string().trim().min(1, 'is required'),
-  currentReplication: z.object({
+  currentReplication: z.strictObject({
     targetInvestmentAmount: numberOrDecimalString,
     investments: z
       .array(investmentSchema)
@@ -104,6 +104,11 @@ export const replicationStateSchema = z.object({
   targetReplication: targetReplicationSchema,
   /** Current replication rate (percent). */
   replicationRate: decimalString,
+  /**
+   * The tracking stream's revision this state shows. A command sends it back as `If-Match: "r<revision>"`; if the
+   * tracking changed since (another window, a click again after a timeout), it answers 409 instead of acting twice.
+   */
+  revision: z.number().int().nonnegative().optional(),
 });
 
 /** GET /api/trackings/{trackingId}: spec 2 §3 "Tracking detail" plus what the product adds. */
@@ -139,7 +144,7 @@ export const trackingDetailSchema = replicationStateSchema.extend({
 export type TrackingDetail = z.infer<typeof trackingDetailSchema>;
 
 /** POST /api/trackings/{id}/applyAdjustmentOrders */
-export const applyAdjustmentOrderSchema = z.object({
+export const applyAdjustmentOrderSchema = z.strictObject({
   symbol: z.string().trim().min(1, 'is required'),
   shares: numberOrDecimalString,
   orderType: orderTypeContract,
@@ -159,7 +164,7 @@ export const applyAdjustmentOrderRequestSchema = z.union([
 ]);
 
 /** POST /api/replication/add-investment and /subtract-investment */
-export const changeInvestmentRequestSchema = z.object({
+export const changeInvestmentRequestSchema = z.strictObject({
   trackingId: z.string().trim().min(1, 'is required'),
   amount: numberOrDecimalString,
   /** add-investment only: invest the new cash without selling anything. */
@@ -207,11 +212,13 @@ export const historyPageSchema = z.object({
 });
 
 /** POST /api/history/{trackingId}/revert */
-export const revertRequestSchema = z.object({ actionId: z.string().trim().min(1, 'is required') });
+export const revertRequestSchema = z.strictObject({ actionId: z.string().trim().min(1, 'is required') });
 
 /** Texts of spec 2 §8 for the tracking screens. */
 export const trackingMessages = {
   trackingLimit: 'Purchase a premium plan to unlock more trackings or upgrade your current plan',
+  /** 409 to a command whose If-Match names an older revision of the tracking. */
+  changedElsewhere: 'This tracking changed in another window',
   checkFailed: 'An error occurred while checking your tracking number',
   deleteForbidden: 'You are not authorized to delete this tracking.',
   deleteFailed: 'An error occurred while deleting the tracking.',

@@ -77,7 +77,11 @@ export const getTrackingRecord = async (
     deleted: row.deleted,
     streamRevision: row.stream_revision,
     version: `${row.stream_revision}.${row.updated_at.getTime()}`,
-    detail: { ...(row.view as Omit<TrackingDetail, 'updatedAt'>), updatedAt: row.updated_at.toISOString() },
+    detail: {
+      ...(row.view as Omit<TrackingDetail, 'updatedAt'>),
+      updatedAt: row.updated_at.toISOString(),
+      revision: row.stream_revision,
+    },
   };
 };
 

@@ -12,3 +12,31 @@ export const newIdempotencyKey = (): string => {
 };
 
 export const idempotencyHeaders = (): Record<string, string> => ({ 'Idempotency-Key': newIdempotencyKey() });
+
+/** The key of each action sent but not answered for sure: the same action retried reuses it. */
+const unanswered = new Map<string, string>();
+
+/**
+ * Sends a command with an Idempotency-Key that outlives a failure the client cannot judge: after a lost connection or
+ * a server error the command may have run, so the same action (method, URL and body) sent again carries the same
+ * key and gets the first outcome instead of running twice. A definite answer (2xx, or a 4xx other than "still
+ * being processed") ends the key's life.
+ */
+export const withRetryableIdempotencyKey = async <T>(
+  action: string,
+  send: (headers: Record<string, string>) => Promise<T>,
+): Promise<T> => {
+  const key = unanswered.get(action) ?? newIdempotencyKey();
+  unanswered.set(action, key);
+  try {
+    const result = await send({ 'Idempotency-Key': key });
+    unanswered.delete(action);
+    return result;
+  } catch (error) {
+    const status = (error as { status?: unknown } | null)?.status;
+    const definite = typeof status === 'number' && status >= 400 && status < 500 && status !== 409;
+    const stale = status === 409 && !/still being processed/i.test((error as Error).message);
+    if (definite || stale) unanswered.delete(action);
+    throw error;
+  }
+};

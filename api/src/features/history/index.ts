@@ -8,6 +8,7 @@ import { getLatestSnapshot } from '@etf-replicator/projections/market-data/lates
 import { getTrackingHistory } from '@etf-replicator/projections/tracking-history/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ifMatchRevision } from '../../http/if-match';
 import { planOf, weightingsCapFor } from '../../trackings/market-context';
 import { readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
 import { trackingIdParams } from '../trackings/tracking-routes';
@@ -62,6 +63,7 @@ export default async function historyFeature(app: FastifyInstance) {
         trackingId,
         userId: request.user.userId,
         plan: request.user.plan,
+        expectedRevision: ifMatchRevision(request),
         type: 'RevertAction',
         data: () => ({
           actionId: request.body.actionId,

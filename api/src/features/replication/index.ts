@@ -7,6 +7,7 @@ import {
 } from '@etf-replicator/core/contracts/trackings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ifMatchRevision } from '../../http/if-match';
 import {
   engineHoldings,
   planOf,
@@ -77,6 +78,7 @@ export default async function replicationFeature(app: FastifyInstance) {
           trackingId,
           userId: request.user.userId,
           plan: request.user.plan,
+          expectedRevision: ifMatchRevision(request),
           type,
           data: () =>
             type === 'RaiseTarget' ? { amount, ...(buyOnly ? { buyOnly: true } : {}) } : { amount },

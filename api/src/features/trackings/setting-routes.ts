@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { HttpError } from '../../http/http-error';
+import { ifMatchRevision } from '../../http/if-match';
 import { planOf, requireReplicableSnapshot, weightingsCapFor } from '../../trackings/market-context';
 import { orderPrices } from '../../trackings/order-prices';
 import { runTrackingCommand } from '../../trackings/run-tracking-command';
@@ -41,6 +42,7 @@ export const settingRoutes = (app: FastifyInstance) => {
           trackingId: request.params.trackingId,
           userId: request.user.userId,
           plan: request.user.plan,
+          expectedRevision: ifMatchRevision(request),
           type: 'ToggleFractional',
           data: () => ({}),
         })
@@ -65,6 +67,7 @@ export const settingRoutes = (app: FastifyInstance) => {
           trackingId: request.params.trackingId,
           userId: request.user.userId,
           plan: request.user.plan,
+          expectedRevision: ifMatchRevision(request),
           type: 'ToggleAutoTracking',
           data: () => ({}),
         })
@@ -91,6 +94,7 @@ export const settingRoutes = (app: FastifyInstance) => {
         trackingId,
         userId: request.user.userId,
         plan: request.user.plan,
+        expectedRevision: ifMatchRevision(request),
         type: 'ChangeNumberOfWeightings',
         data: () => ({ numberOfWeightings: request.query.numberOfWeightings, numberOfWeightingsCap }),
       });
@@ -134,7 +138,12 @@ export const settingRoutes = (app: FastifyInstance) => {
           return { symbol: order.symbol, orderType: order.orderType, shares: order.shares, price };
         });
       };
-      const common = { trackingId, userId: request.user.userId, plan: request.user.plan };
+      const common = {
+        trackingId,
+        userId: request.user.userId,
+        plan: request.user.plan,
+        expectedRevision: ifMatchRevision(request),
+      };
       const record = batch
         ? await runTrackingCommand(app, {
             ...common,
@@ -149,8 +158,15 @@ export const settingRoutes = (app: FastifyInstance) => {
             data: async (state) =>
               (await priced(state))[0] as NonNullable<Awaited<ReturnType<typeof priced>>[0]>,
           });
-      const { adjustmentOrders, currentReplication, targetReplication, replicationRate } = record.detail;
-      return { adjustmentOrders, currentReplication, targetReplication, replicationRate };
+      const { adjustmentOrders, currentReplication, targetReplication, replicationRate, revision } =
+        record.detail;
+      return {
+        adjustmentOrders,
+        currentReplication,
+        targetReplication,
+        replicationRate,
+        ...(revision === undefined ? {} : { revision }),
+      };
     },
   );
 };

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { notModified } from '../../http/conditional-get';
+import { ifMatchRevision, revisionTagPrefix } from '../../http/if-match';
 import { activeTrackings, createTracking, releaseSlot } from '../../trackings/create-tracking';
 import { planOf } from '../../trackings/market-context';
 import { readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
@@ -95,7 +96,8 @@ export const trackingRoutes = (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
-      if (notModified(request, reply, `${record.trackingId}|${record.version}`)) return reply;
+      const tag = revisionTagPrefix(record.streamRevision);
+      if (notModified(request, reply, `${record.trackingId}|${record.version}`, tag)) return reply;
       return record.detail;
     },
   );
@@ -118,6 +120,7 @@ export const trackingRoutes = (app: FastifyInstance) => {
         trackingId,
         userId: request.user.userId,
         plan: request.user.plan,
+        expectedRevision: ifMatchRevision(request),
         type: 'DeleteTracking',
         data: () => ({}),
         foreign: 'forbidden',

@@ -20,6 +20,7 @@ export const applyAdjustmentOrders = async ({
 }: ExecuteOrdersInput): Promise<ReturnType<typeof readReplicationState>> =>
   readReplicationState(
     await postCommand(
+      trackingId,
       `/api/trackings/${encodeURIComponent(trackingId)}/applyAdjustmentOrders`,
       orders.length === 1 && orders[0] ? toBody(orders[0]) : orders.map(toBody),
     ),

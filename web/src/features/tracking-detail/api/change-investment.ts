@@ -18,8 +18,12 @@ export const changeInvestment = async ({
   buyOnly,
 }: ChangeInvestmentInput): Promise<unknown> =>
   direction === 'raise'
-    ? postCommand('/api/replication/add-investment', { trackingId, amount, buyOnly: buyOnly ?? false })
-    : postCommand('/api/replication/subtract-investment', { trackingId, amount });
+    ? postCommand(trackingId, '/api/replication/add-investment', {
+        trackingId,
+        amount,
+        buyOnly: buyOnly ?? false,
+      })
+    : postCommand(trackingId, '/api/replication/subtract-investment', { trackingId, amount });
 
 export const useChangeInvestment = (
   trackingId: string,

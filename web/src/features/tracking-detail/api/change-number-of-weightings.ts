@@ -9,6 +9,7 @@ export const changeNumberOfWeightings = ({
   numberOfWeightings,
 }: ChangeNumberOfWeightingsInput): Promise<unknown> =>
   postCommand(
+    trackingId,
     `/api/trackings/${encodeURIComponent(trackingId)}/changeNumberOfWeightings?numberOfWeightings=${numberOfWeightings}`,
   );
 

@@ -1,14 +1,20 @@
 import { type TrackingDetail, trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
+import { rememberRevision } from './tracking-revision';
 
 export type { TrackingDetail };
 
 export const trackingQueryKey = (trackingId: string) => ['trackings', 'detail', trackingId] as const;
 
 /** GET /api/trackings/{trackingId} */
-export const getTracking = async (trackingId: string): Promise<TrackingDetail> =>
-  trackingDetailSchema.parse(await api.get<unknown>(`/api/trackings/${encodeURIComponent(trackingId)}`));
+export const getTracking = async (trackingId: string): Promise<TrackingDetail> => {
+  const detail = trackingDetailSchema.parse(
+    await api.get<unknown>(`/api/trackings/${encodeURIComponent(trackingId)}`),
+  );
+  rememberRevision(trackingId, detail.revision);
+  return detail;
+};
 
 export const getTrackingQueryOptions = (trackingId: string) =>
   queryOptions({

@@ -3,7 +3,7 @@ import { postCommand, useTrackingCommand } from './tracking-command';
 
 /** POST /api/trackings/{id}/toggleAutoTrackingTargetAmount (no body). */
 export const toggleAutoTracking = (trackingId: string): Promise<unknown> =>
-  postCommand(`/api/trackings/${encodeURIComponent(trackingId)}/toggleAutoTrackingTargetAmount`);
+  postCommand(trackingId, `/api/trackings/${encodeURIComponent(trackingId)}/toggleAutoTrackingTargetAmount`);
 
 export const useToggleAutoTracking = (
   trackingId: string,

@@ -3,7 +3,7 @@ import { postCommand, useTrackingCommand } from './tracking-command';
 
 /** POST /api/trackings/{id}/enableFractional: toggles fractional shares (no body). */
 export const toggleFractional = (trackingId: string): Promise<unknown> =>
-  postCommand(`/api/trackings/${encodeURIComponent(trackingId)}/enableFractional`);
+  postCommand(trackingId, `/api/trackings/${encodeURIComponent(trackingId)}/enableFractional`);
 
 export const useToggleFractional = (
   trackingId: string,

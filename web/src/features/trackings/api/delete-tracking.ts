@@ -2,13 +2,14 @@ import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { trackingMessages } from '@etf-replicator/core/contracts/trackings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
-import { idempotencyHeaders } from '@/lib/idempotency';
+import { withRetryableIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/react-query';
 import { getTrackingsSummaryQueryOptions } from './get-trackings-summary';
 
 /** DELETE /api/trackings/{id}: 204 on success, 403 when it is someone else's. */
 export const deleteTracking = async (trackingId: string): Promise<void> => {
-  await api.delete(`/api/trackings/${encodeURIComponent(trackingId)}`, { headers: idempotencyHeaders() });
+  const url = `/api/trackings/${encodeURIComponent(trackingId)}`;
+  await withRetryableIdempotencyKey(`DELETE ${url}`, (headers) => api.delete(url, { headers }));
 };
 
 /** Spec 2 §8 for a failed delete. */
