@@ -9,7 +9,7 @@ import { uuidFromKey } from './uuid-from-key';
  * in the log answers from there instead of deciding again, the missing steps run.
  */
 export type CommandScope = {
-  /** A hash of user, key and the key's first use (never the raw key). */
+  /** commandKeyOf(user, key, first use). */
   readonly commandKey: string;
   readonly recovering: boolean;
   /** Steps started so far. */
@@ -24,17 +24,24 @@ const storage = new AsyncLocalStorage<{ scope?: CommandScope }>();
 /** Opens an empty holder for the request's scope (the idempotency plugin fills it once it has the key). */
 export const runWithCommandScope = <T>(fn: () => T): T => storage.run({}, fn);
 
+/** The tag a request's events carry for its key: a hash of user, key and the key's first use (never the raw key). */
+export const commandKeyOf = ({
+  userId,
+  key,
+  firstUsedAt,
+}: {
+  userId: string;
+  key: string;
+  firstUsedAt: string;
+}) => createHash('sha256').update(`${userId}\n${key}\n${firstUsedAt}`).digest('hex').slice(0, 32);
+
 export const enterCommandScope = (
-  { userId, key, firstUsedAt }: { userId: string; key: string; firstUsedAt: string },
+  claim: { userId: string; key: string; firstUsedAt: string },
   recovering: boolean,
 ): CommandScope | undefined => {
   const holder = storage.getStore();
   if (!holder) return undefined;
-  const commandKey = createHash('sha256')
-    .update(`${userId}\n${key}\n${firstUsedAt}`)
-    .digest('hex')
-    .slice(0, 32);
-  holder.scope = { commandKey, recovering, steps: 0 };
+  holder.scope = { commandKey: commandKeyOf(claim), recovering, steps: 0 };
   return holder.scope;
 };
 
