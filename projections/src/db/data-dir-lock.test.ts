@@ -42,6 +42,29 @@ describe('Data-dir lock', () => {
     }
   });
 
+  it('lets exactly one of several processes started at the same moment have the folder', async () => {
+    const dir = fresh();
+    const moduleUrl = new URL('./data-dir-lock.ts', import.meta.url).href;
+    const at = Date.now() + 4_000;
+    const script = `const { lockDataDir } = await import(${JSON.stringify(moduleUrl)});
+      while (Date.now() < ${at}) await new Promise((r) => setTimeout(r, 1));
+      try { await lockDataDir(${JSON.stringify(dir)}); console.log('won'); await new Promise((r) => setTimeout(r, 1500)); }
+      catch (error) { console.log(/in use/.test(String(error)) ? 'lost' : String(error)); }`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 3 }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk) => {
+          out += chunk;
+        });
+        return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
+      }),
+    );
+    expect(outcomes.sort()).toEqual(['lost', 'lost', 'won']);
+  }, 30_000);
+
   it('takes over a lock whose pid now belongs to another process', async () => {
     const dir = fresh();
     await lockDataDir(dir);
