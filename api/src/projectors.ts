@@ -5,6 +5,7 @@ import { feedbackProjector } from '@etf-replicator/projections/feedback/projecto
 import { invoicesProjector } from '@etf-replicator/projections/invoices/projector';
 import { etfMarketDataProjector } from '@etf-replicator/projections/market-data/projector';
 import { trackingHistoryProjector } from '@etf-replicator/projections/tracking-history/projector';
+import { trackingSlotsProjector } from '@etf-replicator/projections/tracking-slots/projector';
 import { trackingsProjector } from '@etf-replicator/projections/trackings/projector';
 import { usersProjector } from '@etf-replicator/projections/users/projector';
 
@@ -18,4 +19,5 @@ export const projectors: readonly Projector[] = [
   invoicesProjector,
   trackingsProjector,
   trackingHistoryProjector,
+  trackingSlotsProjector,
 ];

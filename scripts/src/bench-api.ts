@@ -5,7 +5,7 @@
  * the server stopped, over the log the load left plus a synthetic one.
  *   npm run bench:api -- [--out FILE.json] [--events 100000] [--seconds 10] [--only postgres|pglite]
  */
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +26,7 @@ import {
 } from './bench-api/autocannon-load';
 import { startServerProcess } from './bench-api/server-process';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
+import { signAccessToken } from './cli/access-token';
 
 const { values } = parseArgs({
   options: {
@@ -43,24 +44,8 @@ const ETF = 'QQQ';
 const TRACKINGS = 50;
 const jwtSecret = randomBytes(32).toString('hex');
 
-const base64url = (value: string | Buffer) => Buffer.from(value).toString('base64url');
-/** An HS256 access token as the server signs them (the bench shares its secret through JWT_SECRET). */
-const accessToken = (userId: string, plan?: 'PRO') => {
-  const now = Math.floor(Date.now() / 1000);
-  const header = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = base64url(
-    JSON.stringify({
-      sub: `${userId}@bench.local`,
-      userId,
-      ...(plan ? { plan } : {}),
-      roles: [{ authority: 'ROLE_USER' }],
-      iat: now,
-      exp: now + 3600,
-    }),
-  );
-  const signature = createHmac('sha256', jwtSecret).update(`${header}.${payload}`).digest('base64url');
-  return `${header}.${payload}.${signature}`;
-};
+/** An access token as the server signs them (the bench shares its secret through JWT_SECRET). */
+const accessToken = (userId: string, plan?: 'PRO') => signAccessToken(jwtSecret, userId, plan);
 
 const api = async (base: string, token: string, method: string, url: string, body?: unknown) => {
   const response = await fetch(`${base}${url}`, {

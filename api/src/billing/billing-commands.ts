@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@etf-replicator/core';
 import {
   type BillingAggregate,
@@ -14,6 +14,7 @@ import {
 } from '@etf-replicator/core/user/index';
 import type { ProjectionRunner } from '@etf-replicator/projections';
 import { type CommandResult, handleCommand, type StreamFolder } from '../commands/handle-command';
+import { uuidFromKey } from '../commands/uuid-from-key';
 
 /** The read models a billing change shows up in; commands wait for them (read your writes). */
 export const BILLING_READ_MODELS = ['users', 'billing_accounts', 'invoices'] as const;
@@ -23,13 +24,6 @@ const folder: StreamFolder<BillingAggregate, UserEvent> = {
   evolve: billingDecider.evolve,
   parse: parseUserEvent,
   schemaVersionOf: userEventSchemaVersion,
-};
-
-/** A name-based (v5-shaped) uuid: the same key always gives the same event id. */
-export const uuidFromKey = (key: string): string => {
-  const hex = createHash('sha256').update(key).digest('hex');
-  const variant = (8 | (Number.parseInt(hex.charAt(16), 16) & 3)).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   WrongExpectedVersionError,
 } from '@etf-replicator/core';
 import type { AggregateCache } from './aggregate-cache';
+import { currentCommandScope, isFromStep, nextCommandStep } from './command-scope';
 
 /** How to rebuild an aggregate from its stream: validate each recorded event, then fold it. */
 export type StreamFolder<State, Event> = {
@@ -27,6 +28,8 @@ export type CommandResult<State> = {
   readonly position: Position | undefined;
   /** The stream's revision after the command (-1: the stream does not exist). */
   readonly revision: number;
+  /** The step was found in the log (appended by an earlier run of the same Idempotency-Key), not decided now. */
+  readonly recovered?: boolean;
 };
 
 /** The caller acted on a revision of the stream that is no longer its latest (If-Match). */
@@ -50,6 +53,9 @@ export type RecordedEventLike = { readonly id: string; readonly type: string; re
  * With a `cache`, the fold starts from the cached aggregate: a command appends without reading the stream. Whatever
  * the cached state makes `decide` answer other than events (a refusal, or nothing to do) is confirmed against the
  * stream's tail first, so a stale entry never refuses a command the stream would accept.
+ * Inside a request with an Idempotency-Key (command-scope.ts) each call is one step of the request: its events carry
+ * the step's tag, and a step the log already holds (a retry completing a request a crash cut off, or a twin that won
+ * the race) is answered from the log instead of being decided twice.
  */
 export const handleCommand = async <State, Event>(
   eventStore: EventStore,
@@ -83,6 +89,32 @@ export const handleCommand = async <State, Event>(
     if (revision >= 0) cache?.set(streamId, { state, revision });
     return { state, revision, fresh: true };
   };
+  const step = nextCommandStep();
+  /** This step's events as an earlier run appended them, with the state right after them. */
+  const recorded = async (): Promise<CommandResult<State> | undefined> => {
+    if (!step) return undefined;
+    const stream = await eventStore.readStream(streamId);
+    let last = -1;
+    stream.forEach((event, index) => {
+      if (isFromStep(event.metadata, step)) last = index;
+    });
+    const lastEvent = stream[last];
+    if (!lastEvent) return undefined;
+    const upTo = stream.slice(0, last + 1);
+    return {
+      state: fold(folder.initialState(), upTo),
+      appended: upTo
+        .filter((event) => isFromStep(event.metadata, step))
+        .map(({ id, type, data }) => ({ id, type, data })),
+      position: lastEvent.globalPosition,
+      revision: lastEvent.streamRevision,
+      recovered: true,
+    };
+  };
+  if (currentCommandScope()?.recovering) {
+    const earlier = await recorded();
+    if (earlier) return earlier;
+  }
 
   for (let attempt = 0; ; attempt++) {
     const cached = cache?.get(streamId);
@@ -119,7 +151,7 @@ export const handleCommand = async <State, Event>(
       id: event.id ?? newId?.() ?? globalThis.crypto.randomUUID(),
       type: event.type,
       data: event.data,
-      metadata: { ...metadata, schemaVersion: folder.schemaVersionOf(event.type) },
+      metadata: { ...metadata, ...step, schemaVersion: folder.schemaVersionOf(event.type) },
     }));
     try {
       const result = await eventStore.appendToStream(streamId, events, {
@@ -150,9 +182,14 @@ export const handleCommand = async <State, Event>(
       return { state, appended, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       cache?.delete(streamId);
-      if (error instanceof WrongExpectedVersionError && expectedRevision !== undefined)
-        throw new StaleRevisionError(streamId, expectedRevision, Number(error.actual ?? -1));
-      if (error instanceof WrongExpectedVersionError && attempt < retries) continue;
+      if (error instanceof WrongExpectedVersionError) {
+        // A run of the same request may have appended this very step meanwhile.
+        const twin = await recorded();
+        if (twin) return twin;
+        if (expectedRevision !== undefined)
+          throw new StaleRevisionError(streamId, expectedRevision, Number(error.actual ?? -1));
+        if (attempt < retries) continue;
+      }
       throw error;
     }
   }

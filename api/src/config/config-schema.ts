@@ -88,6 +88,8 @@ export const configSchema = z.object({
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   READY_MAX_LAG_SECONDS: z.coerce.number().min(0).default(30),
+  IDEMPOTENCY_IN_FLIGHT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+  TRACKING_SLOT_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -138,4 +140,8 @@ export const configDocs: Record<keyof RawConfig, string> = {
     'Bearer token (≥ 16 characters) that `GET /metrics` requires. Without it `/metrics` answers only outside production.',
   READY_MAX_LAG_SECONDS:
     '`GET /api/health/ready` answers 503 while a projection trails the log by more than this many seconds (or is failing).',
+  IDEMPOTENCY_IN_FLIGHT_SECONDS:
+    'A request with an Idempotency-Key still unanswered after this many seconds is taken as cut off (a crash): the next retry with the key completes it from the event log instead of answering 409.',
+  TRACKING_SLOT_TTL_SECONDS:
+    'A tracking slot reserved this many seconds ago whose tracking was never created (a crash cut the creation) is released. Slots are reconciled at start-up and every minute (or every TTL, if shorter).',
 };

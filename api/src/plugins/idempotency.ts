@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { enterCommandScope, runWithCommandScope } from '../commands/command-scope';
 import { HttpError } from '../http/http-error';
 
 declare module 'fastify' {
@@ -11,7 +12,7 @@ declare module 'fastify' {
     idempotent?: boolean;
   }
   interface FastifyRequest {
-    idempotencyKey?: string;
+    idempotencyKey?: { readonly key: string; readonly claim: string };
   }
 }
 
@@ -22,7 +23,12 @@ const stored = z.object({
   status_code: z.number().nullable(),
   content_type: z.string().nullable(),
   body: z.string().nullable(),
+  claim_token: z.string().nullable(),
+  first_used_at: z.string(),
+  /** Seconds until the claim counts as cut off (≤ 0: it does). */
+  stale_in: z.number(),
 });
+const claimed = z.object({ first_used_at: z.string() });
 
 const hashOf = (request: FastifyRequest) =>
   createHash('sha256')
@@ -32,12 +38,19 @@ const hashOf = (request: FastifyRequest) =>
 /**
  * Idempotency-Key for commands: the first request with a key runs and its answer is stored; a retry with the same
  * key and the same request gets that answer again (`Idempotent-Replayed: true`) and appends nothing. The same key
- * for a different request is a 422; a retry while the first is still running is a 409. Server errors are not kept,
- * so a retry after a 5xx runs again.
+ * for a different request is a 422; a retry while the first is still running is a 409 (with Retry-After). Server
+ * errors are not kept, so a retry after a 5xx runs again.
+ * A request cut off by a crash never stores its answer. Once it has been unanswered for IDEMPOTENCY_IN_FLIGHT_SECONDS
+ * the next retry takes the key over and runs the request again in recovery (command-scope.ts): the steps the log
+ * already holds answer from there, the rest run, so the retry gets the one outcome the request has.
  */
 export default fp(
   async (app: FastifyInstance) => {
     const pool = () => app.db.pool;
+    const inFlightSeconds = app.config.IDEMPOTENCY_IN_FLIGHT_SECONDS;
+
+    // Every request gets a holder for its command scope; the continuation (hooks, handler) runs inside it.
+    app.addHook('onRequest', (_request, _reply, done) => runWithCommandScope(done));
 
     app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
       if (!request.routeOptions.config.idempotent) return;
@@ -49,21 +62,39 @@ export default fp(
       const userId = request.user?.userId;
       if (!userId) return;
       const requestHash = hashOf(request);
-      const inserted = await pool().maybeOne(sql.unsafe`
-        insert into idempotency_keys (user_id, key, request_hash) values (${userId}, ${key}, ${requestHash})
-        on conflict (user_id, key) do nothing returning key`);
+      const claim = randomUUID();
+      const inserted = await pool().maybeOne(sql.type(claimed)`
+        insert into idempotency_keys (user_id, key, request_hash, claim_token)
+        values (${userId}, ${key}, ${requestHash}, ${claim})
+        on conflict (user_id, key) do nothing returning (extract(epoch from created_at) * 1000000)::bigint::text as first_used_at`);
       if (inserted) {
-        request.idempotencyKey = key;
+        request.idempotencyKey = { key, claim };
+        enterCommandScope({ userId, key, firstUsedAt: inserted.first_used_at }, false);
         return;
       }
       const previous = await pool().one(sql.type(stored)`
-        select request_hash, status_code, content_type, body from idempotency_keys
-         where user_id = ${userId} and key = ${key}`);
+        select request_hash, status_code, content_type, body, claim_token, (extract(epoch from created_at) * 1000000)::bigint::text as first_used_at,
+               extract(epoch from claimed_at + make_interval(secs => ${inFlightSeconds}) - now())::float8 as stale_in
+          from idempotency_keys where user_id = ${userId} and key = ${key}`);
       if (previous.request_hash !== requestHash) {
         throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
       }
       if (previous.status_code === null) {
-        throw new HttpError(409, 'A request with this Idempotency-Key is still being processed');
+        const takenOver =
+          previous.stale_in <= 0 &&
+          (await pool().maybeOne(sql.unsafe`
+            update idempotency_keys set claim_token = ${claim}, claimed_at = now()
+             where user_id = ${userId} and key = ${key} and status_code is null
+               and claim_token is not distinct from ${previous.claim_token}
+            returning key`));
+        if (!takenOver) {
+          reply.header('retry-after', String(Math.max(1, Math.ceil(previous.stale_in))));
+          throw new HttpError(409, 'A request with this Idempotency-Key is still being processed');
+        }
+        request.idempotencyKey = { key, claim };
+        enterCommandScope({ userId, key, firstUsedAt: previous.first_used_at }, true);
+        request.log.info({ idempotencyKey: key }, 'completing a request a crash cut off');
+        return;
       }
       return reply
         .status(previous.status_code)
@@ -73,19 +104,19 @@ export default fp(
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const key = request.idempotencyKey;
+      const owned = request.idempotencyKey;
       const userId = request.user?.userId;
-      if (!key || !userId) return payload;
+      if (!owned || !userId) return payload;
+      const mine = sql.fragment`user_id = ${userId} and key = ${owned.key} and claim_token = ${owned.claim}
+                                and status_code is null`;
       if (reply.statusCode >= 500) {
-        await pool().query(
-          sql.unsafe`delete from idempotency_keys where user_id = ${userId} and key = ${key}`,
-        );
+        await pool().query(sql.unsafe`delete from idempotency_keys where ${mine}`);
       } else {
         await pool().query(sql.unsafe`
           update idempotency_keys
              set status_code = ${reply.statusCode}, content_type = ${String(reply.getHeader('content-type') ?? '')},
                  body = ${typeof payload === 'string' ? payload : payload === null ? '' : String(payload)}
-           where user_id = ${userId} and key = ${key}`);
+           where ${mine}`);
       }
       return payload;
     });

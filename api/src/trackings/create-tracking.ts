@@ -12,14 +12,18 @@ import {
 import type { CreateTrackingRequest } from '@etf-replicator/core/contracts/trackings';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
+import { commandScopedId } from '../commands/command-scope';
 import { handleCommand } from '../commands/handle-command';
+import { HttpError } from '../http/http-error';
 import { planOf, requireReplicableSnapshot, weightingsCapFor } from './market-context';
 import { TRACKING_READ_MODELS, trackingFolder, trackingQuotaFolder } from './tracking-streams';
 
 /**
  * CreateTracking: first a slot on `trackingquota-{userId}` (appended with the expected revision, so concurrent
  * creations cannot exceed the plan's limit), then `TrackingCreated` on the new stream. Should the second step fail,
- * the slot is released again. The tracking starts with all its money as cash and the plan's weightings cap.
+ * the slot is released again (and should a crash prevent that, the slot reconciler does it). The tracking starts
+ * with all its money as cash and the plan's weightings cap. With an Idempotency-Key the tracking's id comes from the
+ * key, so a retry completing a cut-off request completes this very tracking.
  */
 export const createTracking = async (
   app: FastifyInstance,
@@ -39,7 +43,7 @@ export const createTracking = async (
   );
   const snapshot = await requireReplicableSnapshot(app.db.pool, request.symbol);
   const cap = weightingsCapFor(plan, snapshot);
-  const trackingId = randomUUID();
+  const trackingId = commandScopedId('tracking');
   const now = new Date();
   const metadata = { actorUserId: user.userId, correlationId: randomUUID() };
 
@@ -50,6 +54,7 @@ export const createTracking = async (
     (state) => reserveTrackingSlot(state, { trackingId, limit: trackingLimit(plan), now }),
     metadata,
   );
+  if (quota.recovered) await requireUnexpiredReservation(app, user.userId, trackingId);
   try {
     const created = await handleCommand(
       app.eventStore,
@@ -95,13 +100,31 @@ export const createTracking = async (
   }
 };
 
-/** How many trackings the user holds now (the quota stream is the source of truth). */
-export const activeTrackings = async (app: FastifyInstance, userId: string): Promise<number> => {
+/**
+ * A retry completing a creation a crash cut off finds the reservation it made. Should that reservation have expired
+ * meanwhile (the retry came after TRACKING_SLOT_TTL_SECONDS) and the tracking never been created, the request's
+ * outcome is that nothing was created: creating it now could pass the plan's limit.
+ */
+const requireUnexpiredReservation = async (app: FastifyInstance, userId: string, trackingId: string) => {
+  if ((await heldSlots(app, userId)).has(trackingId)) return;
+  const created = await app.eventStore.readStream(trackingStreamId(trackingId), { maxCount: 1 });
+  if (created.length > 0) return;
+  throw new HttpError(
+    409,
+    'This request was cut off and its reservation has expired: nothing was created. Send it again with a new Idempotency-Key.',
+  );
+};
+
+const heldSlots = async (app: FastifyInstance, userId: string): Promise<ReadonlySet<string>> => {
   const events = await app.eventStore.readStream(trackingQuotaStreamId(userId));
   let state = trackingQuotaFolder.initialState();
   for (const event of events) state = trackingQuotaFolder.evolve(state, trackingQuotaFolder.parse(event));
-  return state.active.size;
+  return state.active;
 };
+
+/** How many trackings the user holds now (the quota stream is the source of truth). */
+export const activeTrackings = async (app: FastifyInstance, userId: string): Promise<number> =>
+  (await heldSlots(app, userId)).size;
 
 export const releaseSlot = (app: FastifyInstance, userId: string, trackingId: string) =>
   handleCommand(

@@ -12,28 +12,47 @@ export const trackingQuotaStreamId = (userId: string) => `${TRACKING_QUOTA_CATEG
 export const TRACKING_LIMIT_MESSAGE =
   'Purchase a premium plan to unlock more trackings or upgrade your current plan';
 
+/** Why a slot was given back when it was not by the creation or deletion that owned it (reconciliation). */
+export const slotReleaseReasonSchema = z.enum(['expired', 'tracking-deleted']);
+
 export const trackingQuotaEventSchemas = {
   TrackingSlotReserved: z.object({
     trackingId: z.string().min(1),
-    limit: z.number().int(),
+    /** The plan's limit the reservation was checked against; absent when reconciliation re-took a live tracking's slot. */
+    limit: z.number().int().optional(),
     occurredAt: z.string(),
+    reason: z.literal('reconciled').optional(),
   }),
-  TrackingSlotReleased: z.object({ trackingId: z.string().min(1), occurredAt: z.string() }),
+  TrackingSlotReleased: z.object({
+    trackingId: z.string().min(1),
+    occurredAt: z.string(),
+    reason: slotReleaseReasonSchema.optional(),
+  }),
 } as const;
 
 export type TrackingQuotaEvent =
   | { type: 'TrackingSlotReserved'; data: z.infer<typeof trackingQuotaEventSchemas.TrackingSlotReserved> }
   | { type: 'TrackingSlotReleased'; data: z.infer<typeof trackingQuotaEventSchemas.TrackingSlotReleased> };
 
-export type TrackingQuota = { readonly active: ReadonlySet<string> };
+export type TrackingQuota = {
+  readonly active: ReadonlySet<string>;
+  /** When each held slot was reserved (ISO), so a reservation whose tracking never came can expire. */
+  readonly reservedAt: ReadonlyMap<string, string>;
+};
 
-export const initialTrackingQuota = (): TrackingQuota => ({ active: new Set() });
+export const initialTrackingQuota = (): TrackingQuota => ({ active: new Set(), reservedAt: new Map() });
 
 export const evolveTrackingQuota = (state: TrackingQuota, event: TrackingQuotaEvent): TrackingQuota => {
   const active = new Set(state.active);
-  if (event.type === 'TrackingSlotReserved') active.add(event.data.trackingId);
-  else active.delete(event.data.trackingId);
-  return { active };
+  const reservedAt = new Map(state.reservedAt);
+  if (event.type === 'TrackingSlotReserved') {
+    active.add(event.data.trackingId);
+    reservedAt.set(event.data.trackingId, event.data.occurredAt);
+  } else {
+    active.delete(event.data.trackingId);
+    reservedAt.delete(event.data.trackingId);
+  }
+  return { active, reservedAt };
 };
 
 type TrackingQuotaEventType = keyof typeof trackingQuotaEventSchemas;
@@ -79,3 +98,37 @@ export const releaseTrackingSlot = (
   state.active.has(trackingId)
     ? [{ type: 'TrackingSlotReleased', data: { trackingId, occurredAt: now.toISOString() } }]
     : [];
+
+/** What the tracking's own stream says: created and not deleted, deleted, or never created. */
+export type TrackingExistence = 'live' | 'deleted' | 'absent';
+
+/**
+ * Brings the slots back in line with the trackings after a crash cut a command in two: a slot whose tracking was
+ * deleted is released, a reservation whose tracking never came is released once it is older than `ttlMs` (younger
+ * ones may belong to a creation still running), and a live tracking without a slot takes one back. Only trackings
+ * in `trackings` are judged; the others are left alone. Running it again on the result decides nothing.
+ */
+export const reconcileTrackingSlots = (
+  state: TrackingQuota,
+  { trackings, now, ttlMs }: { trackings: ReadonlyMap<string, TrackingExistence>; now: Date; ttlMs: number },
+): TrackingQuotaEvent[] => {
+  const occurredAt = now.toISOString();
+  const events: TrackingQuotaEvent[] = [];
+  for (const [trackingId, existence] of trackings) {
+    const held = state.active.has(trackingId);
+    if (!held && existence === 'live') {
+      events.push({ type: 'TrackingSlotReserved', data: { trackingId, occurredAt, reason: 'reconciled' } });
+    } else if (held && existence === 'deleted') {
+      events.push({
+        type: 'TrackingSlotReleased',
+        data: { trackingId, occurredAt, reason: 'tracking-deleted' },
+      });
+    } else if (held && existence === 'absent') {
+      const reservedAt = Date.parse(state.reservedAt.get(trackingId) ?? '');
+      if (!(now.getTime() - reservedAt < ttlMs)) {
+        events.push({ type: 'TrackingSlotReleased', data: { trackingId, occurredAt, reason: 'expired' } });
+      }
+    }
+  }
+  return events;
+};

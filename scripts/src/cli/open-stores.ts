@@ -13,7 +13,9 @@ import {
  * The configured read-model database and event log, for command-line tools (same settings as the server: appends
  * apply the inline projections, so what a tool appends shows at once).
  */
-export const openStores = async (): Promise<{
+export const openStores = async (
+  env: Record<string, string | undefined> = process.env,
+): Promise<{
   config: AppConfig;
   db: Database;
   eventStore: EventStore;
@@ -21,7 +23,7 @@ export const openStores = async (): Promise<{
   readCommittedTail: ReadCommittedTail | undefined;
   close: () => Promise<void>;
 }> => {
-  const config = loadConfig();
+  const config = loadConfig(env);
   const db = await openDatabase(
     config.readModels.kind === 'postgres'
       ? { url: config.readModels.url }

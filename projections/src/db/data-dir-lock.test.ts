@@ -1,0 +1,110 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lockDataDir } from './data-dir-lock';
+import { ownIdentity, processStartTime } from './process-identity';
+
+/** A process that just sleeps: a live pid that is not the lock's writer. */
+const sleeper = () => spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60_000)'], { stdio: 'ignore' });
+
+describe('Data-dir lock', () => {
+  let root: string;
+  let dataDir: string;
+  let other: ChildProcess;
+
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(tmpdir(), 'etf-lock-'));
+    other = sleeper();
+    await new Promise((resolve) => other.once('spawn', resolve));
+  });
+  afterAll(async () => {
+    other.kill('SIGKILL');
+    await rm(root, { recursive: true, force: true });
+  });
+  afterEach(async () => {
+    await rm(`${dataDir}.lock`, { force: true });
+  });
+  const fresh = () => {
+    dataDir = path.join(root, randomUUID());
+    return dataDir;
+  };
+
+  it('lets exactly one of several simultaneous starts have the folder', async () => {
+    const dir = fresh();
+    const attempts = await Promise.allSettled(Array.from({ length: 8 }, () => lockDataDir(dir)));
+    const won = attempts.filter((attempt) => attempt.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    for (const attempt of attempts) {
+      if (attempt.status === 'rejected') expect(String(attempt.reason)).toMatch(/is in use by process/);
+    }
+  });
+
+  it('lets exactly one of several processes started at the same moment have the folder', async () => {
+    const dir = fresh();
+    const moduleUrl = new URL('./data-dir-lock.ts', import.meta.url).href;
+    const at = Date.now() + 4_000;
+    const script = `const { lockDataDir } = await import(${JSON.stringify(moduleUrl)});
+      while (Date.now() < ${at}) await new Promise((r) => setTimeout(r, 1));
+      try { await lockDataDir(${JSON.stringify(dir)}); console.log('won'); await new Promise((r) => setTimeout(r, 1500)); }
+      catch (error) { console.log(/in use/.test(String(error)) ? 'lost' : String(error)); }`;
+    const outcomes = await Promise.all(
+      Array.from({ length: 3 }, () => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk) => {
+          out += chunk;
+        });
+        return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
+      }),
+    );
+    expect(outcomes.sort()).toEqual(['lost', 'lost', 'won']);
+  }, 30_000);
+
+  it('takes over a lock whose pid now belongs to another process', async () => {
+    const dir = fresh();
+    await lockDataDir(dir);
+    // The writer died and the kernel gave its pid to an unrelated, running process.
+    const file = `${dir}.lock`;
+    const written = await readFile(file, 'utf8');
+    await writeFile(file, written.replace(String(process.pid), String(other.pid)));
+    const unlock = await lockDataDir(dir);
+    expect(JSON.parse(await readFile(file, 'utf8')).pid).toBe(process.pid);
+    await unlock();
+  });
+
+  it('refuses while the process that wrote the lock runs', async () => {
+    const dir = fresh();
+    const owner = { ...(await ownIdentity('theirs')), pid: other.pid as number };
+    await writeFile(
+      `${dir}.lock`,
+      JSON.stringify({ ...owner, startTime: await processStartTime(owner.pid) }),
+    );
+    await expect(lockDataDir(dir)).rejects.toThrow(`is in use by process ${other.pid}`);
+  });
+
+  it('takes over the lock of a process that has exited', async () => {
+    const dir = fresh();
+    const gone = sleeper();
+    await new Promise((resolve) => gone.once('spawn', resolve));
+    gone.kill('SIGKILL');
+    await new Promise((resolve) => gone.once('exit', resolve));
+    await writeFile(`${dir}.lock`, JSON.stringify({ ...(await ownIdentity('dead')), pid: gone.pid }));
+    const unlock = await lockDataDir(dir);
+    await unlock();
+    await expect(readFile(`${dir}.lock`)).rejects.toThrow(/ENOENT/);
+  });
+
+  it('releases only its own lock', async () => {
+    const dir = fresh();
+    const unlock = await lockDataDir(dir);
+    const theirs = JSON.stringify({ ...(await ownIdentity('theirs')), pid: other.pid });
+    await writeFile(`${dir}.lock`, theirs);
+    await unlock();
+    expect(await readFile(`${dir}.lock`, 'utf8')).toBe(theirs);
+  });
+});

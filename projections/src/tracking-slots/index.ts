@@ -1,0 +1,2 @@
+export { TRACKING_SLOTS_PROJECTION, trackingSlotsProjector } from './projector';
+export * from './queries';
