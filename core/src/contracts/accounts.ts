@@ -100,6 +100,8 @@ export const accountMessages = {
   oauthEmailNotVerified: 'Your Google account has no verified email address.',
   googleNotConfigured: 'Google sign-in is not configured',
   googleNotConfiguredHint: 'Google sign-in is not set up on this server. Use your e-mail and password.',
+  googleConnectNotConfiguredHint:
+    'Google sign-in is not set up on this server, so a Google account cannot be connected.',
   ownAdminRole: 'You cannot remove your own admin role.',
   rolesRequired: 'At least one role is required.',
 } as const;

@@ -13,8 +13,8 @@ import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
+import { useSignInProviders } from '@/lib/sign-in-providers';
 import { useSession } from '@/stores/session-store';
-import { useSignInProviders } from '../api/get-sign-in-providers';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { ResendConfirmation } from './resend-confirmation';
 
