@@ -210,6 +210,8 @@ describe.skipIf(!accountsApi)('Every route fits 375 px and 1280 px without sidew
         '/portfolios',
         '/newtracking',
         '/newtracking/VOO',
+        '/newtracking/QQA',
+        '/newtracking/LEAD',
         `/tracking/VOO?id=${trackingId}`,
         '/settings/account',
         '/settings/account/change-password',

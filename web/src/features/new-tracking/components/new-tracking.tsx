@@ -51,14 +51,14 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
       <PageTitle title="New Tracking" />
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">New Tracking</h1>
       <p className="mt-1 text-slate-600">
-        {symbol
+        {symbol && !unavailable
           ? `Replicating ${symbol}`
           : 'Pick an ETF, set the amount and replicate it with individual stocks.'}
       </p>
       <div className="mt-4">
         <WizardSteps step={step} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
           noValidate
           onSubmit={submit}
@@ -73,7 +73,7 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
             }}
           />
           {symbol && (
-            <fieldset className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+            <fieldset className="min-w-0 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
               <legend className="sr-only">Selected ETF</legend>
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0 flex-1">{renderEtfSummary(symbol)}</div>
