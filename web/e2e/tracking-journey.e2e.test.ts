@@ -186,7 +186,7 @@ describe.skipIf(!accountsApi)('Tracking journey of the demo user', () => {
     await page.waitForURL('**/etftrackings');
     const row = page.getByRole('row').filter({ hasText: 'VOO' });
     await row.getByText(formatRate((await api.summary())[0]?.replicationRate)).waitFor();
-    await page.getByRole('button', { name: 'Delete VOO tracking' }).click();
+    await page.getByRole('button', { name: /^Delete VOO tracking created / }).click();
     await page
       .getByRole('dialog', { name: 'Delete tracking' })
       .getByRole('button', { name: 'Delete' })

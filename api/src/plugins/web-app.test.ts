@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webApp from './web-app';
@@ -24,6 +25,10 @@ describe('web-app plugin', () => {
     await writeFile(path.join(distDir, 'index.html'), INDEX);
     await writeFile(path.join(distDir, 'assets', 'app-1.js'), 'console.log(1);');
     await writeFile(path.join(distDir, 'assets', 'app-1.js.map'), '{"sourcesContent":["secret source"]}');
+    // What the build's precompress step writes beside each text file (web/build/precompress.ts).
+    await writeFile(path.join(distDir, 'assets', 'app-1.js.br'), brotliCompressSync('console.log(1);'));
+    await writeFile(path.join(distDir, 'assets', 'app-1.js.gz'), gzipSync('console.log(1);'));
+    await writeFile(path.join(distDir, 'index.html.br'), brotliCompressSync(INDEX));
     app = await appServing(distDir);
   });
   afterAll(async () => {
@@ -61,6 +66,40 @@ describe('web-app plugin', () => {
       expect(response.json()).toEqual({ message: `Route ${request.method} ${request.url} not found` });
     }
     expect((await app.inject({ method: 'GET', url: '/api/health' })).json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, with the same type and cache policy (issue 15)', async () => {
+    const get = (url: string, encoding?: string) =>
+      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const brotli = await get('/assets/app-1.js', 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1);');
+    const gzipped = await get('/assets/app-1.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe('console.log(1);');
+    const plain = await get('/assets/app-1.js', 'identity');
+    expect([plain.headers['content-encoding'], plain.body]).toEqual([undefined, 'console.log(1);']);
+    for (const response of [brotli, gzipped, plain]) {
+      expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.vary).toBe('Accept-Encoding');
+    }
+    // A client-side route gets index.html compressed too, still never cached; without a .gz copy gzip gets it plain.
+    const page = await app.inject({
+      method: 'GET',
+      url: '/etftrackings',
+      headers: { accept: 'text/html', 'accept-encoding': 'br' },
+    });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+    const gzipPage = await app.inject({
+      method: 'GET',
+      url: '/etftrackings',
+      headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    });
+    expect([gzipPage.headers['content-encoding'], gzipPage.body]).toEqual([undefined, INDEX]);
   });
 
   it('serves source maps in development only', async () => {

@@ -8,10 +8,14 @@ const notBuiltPage = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 <body><main><h1>ETF Replicator</h1><p>The web app has not been built yet. Run <code>npm start</code> (it builds it)
 or <code>npm run build</code>. The API is available under <a href="/api/docs">/api/docs</a>.</p></main></body></html>`;
 
+/** The build's precompressed copies (web/build/precompress.ts) of a file: `app.js.br`, `app.js.gz`. */
+const withoutEncodingSuffix = (filePath: string) => filePath.replace(/\.(?:br|gz)$/, '');
+
 /**
  * Serves the built single-page app on the API's own origin. Unknown /api paths and missing files answer a JSON 404;
  * every other GET that accepts HTML (browsers, and curl's `*\/*`) gets index.html so client-side routes survive a
- * reload. In production the build's source maps are not served.
+ * reload. A browser that accepts brotli or gzip gets the build's precompressed copy of a file (issue 15: the main
+ * script went out uncompressed). In production the build's source maps are not served.
  */
 export default fp(
   async (
@@ -28,11 +32,14 @@ export default fp(
         index: false,
         // Source maps carry the app's source: served in development only (production answers 404).
         allowedPath: (pathName) => serveSourceMaps || !pathName.endsWith('.map'),
+        // `file.br` / `file.gz` beside `file`, chosen by Accept-Encoding (brotli first); the file itself otherwise.
+        preCompressed: true,
         // One cache policy per file, here (static's own Cache-Control would otherwise replace it): Vite names every
         // file under assets/ by its content hash, so a browser may keep it for good; index.html names the bundles of
         // the current build, so it is always revalidated.
         cacheControl: false,
-        setHeaders: (response, filePath) => {
+        setHeaders: (response, servedPath) => {
+          const filePath = withoutEncodingSuffix(servedPath);
           response.setHeader(
             'cache-control',
             filePath.startsWith(hashedAssets)
@@ -41,6 +48,8 @@ export default fp(
                 ? 'no-cache'
                 : 'public, max-age=0',
           );
+          // The same URL answers brotli, gzip or plain bytes: caches must key on the request's Accept-Encoding.
+          response.setHeader('vary', 'Accept-Encoding');
         },
       });
     }

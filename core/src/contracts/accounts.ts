@@ -53,6 +53,8 @@ export const accountMessages = {
   userDisabled: 'User is disabled',
   invalidCredentials: 'Username or Password Invalid',
   emailNotConfirmed: 'Please confirm your email address before logging in.',
+  confirmationResent:
+    'If this email belongs to an account waiting for confirmation, we sent a new confirmation email. Check your inbox and spam folder.',
   unauthorized: 'Unauthorized',
   sessionExpired: 'Your session has expired. Please log in again.',
   loggedOut: 'Logged out',
@@ -98,11 +100,13 @@ export const accountMessages = {
   oauthEmailNotVerified: 'Your Google account has no verified email address.',
   googleNotConfigured: 'Google sign-in is not configured',
   googleNotConfiguredHint: 'Google sign-in is not set up on this server. Use your e-mail and password.',
+  googleConnectNotConfiguredHint:
+    'Google sign-in is not set up on this server, so a Google account cannot be connected.',
   ownAdminRole: 'You cannot remove your own admin role.',
   rolesRequired: 'At least one role is required.',
 } as const;
 
-/** 429 answer of the rate-limited calls (login, register, forgot-password). */
+/** 429 answer of the rate-limited calls (login, register, forgot-password, resend-confirmation). */
 export const tooManyAttemptsMessage = (retryAfterSeconds: number): string => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
@@ -137,6 +141,13 @@ export const forgotPasswordRequestSchema = z.object({
   hostname,
 });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+
+/** POST /api/auth/resend-confirmation (issue 15): a new confirmation e-mail for an account not confirmed yet. */
+export const resendConfirmationRequestSchema = z.object({
+  email: email(validationMessages.emailInvalid),
+  hostname,
+});
+export type ResendConfirmationRequest = z.infer<typeof resendConfirmationRequestSchema>;
 
 export const resetPasswordRequestSchema = z.object({
   token: z.string().trim().min(1, validationMessages.resetMissingToken).max(200),

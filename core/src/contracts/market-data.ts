@@ -123,7 +123,18 @@ export const etfInfoFreeResponseSchema = z.object({
 });
 export type EtfInfoFreeResponse = z.infer<typeof etfInfoFreeResponseSchema>;
 
-export const symbolSuggestionSchema = z.object({ symbol: z.string(), name: z.string() });
+/**
+ * An autocomplete suggestion (spec 2 §3: symbol, name). Issue 15: the wizard may replicate only ETFs whose holdings
+ * the snapshot lists; other symbols are still suggested (after those) with the reason they cannot be replicated.
+ */
+export const symbolSuggestionSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  replicable: z.boolean(),
+  /** Why the symbol cannot be replicated; null when it can. */
+  unavailableReason: z.string().nullable(),
+});
+export type SymbolSuggestion = z.infer<typeof symbolSuggestionSchema>;
 export const freeSymbolSuggestionSchema = z.object({ symbol: z.string() });
 
 export const stockQuoteResponseSchema = z.object({
@@ -142,4 +153,7 @@ export const marketDataMessages = {
   holdingsUnavailable: (symbol: string) =>
     `Holdings of ${symbol} are unavailable: the market data snapshot has no current holdings list for this ETF.`,
   demoRateLimited: (after: string) => `Too many demo requests. Please try again in ${after}.`,
+  /** Autocomplete reasons (issue 15): a stock or fund we have no ETF data for, an ETF without a holdings list. */
+  notAnEtf: 'Not an ETF we have data for',
+  noHoldingsList: 'No holdings list for this ETF in our market data yet',
 } as const;

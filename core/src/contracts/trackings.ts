@@ -77,6 +77,10 @@ export const trackingSummarySchema = z.object({
   amountInvested: decimalString,
   leftoverAmount: decimalString,
   replicationRate: decimalString,
+  /** The fund's name from its latest snapshot (issue 15: the list names each ETF); null before any snapshot. */
+  etfName: z.string().nullable(),
+  /** When the tracking was created (ISO 8601): two trackings of one ETF differ by it. */
+  createdAt: z.string(),
 });
 export type TrackingSummary = z.infer<typeof trackingSummarySchema>;
 

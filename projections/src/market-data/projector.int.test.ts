@@ -105,6 +105,8 @@ const suite = (open: () => Promise<TestDatabase>) => {
         { symbol: 'APLE', name: 'Apple Hospitality REIT, Inc. Common Shares' },
         { symbol: 'BRK.B', name: 'Berkshire Hathaway Inc. New Common Stock' },
         { symbol: 'TST', name: 'TST Fund' },
+        { symbol: 'TS', name: 'Tenaris S.A. American Depositary Shares' },
+        { symbol: 'TSTL', name: 'TSTL Fund' },
       ]);
       await replaceSymbolAliases(tx, new Map([['BRKB', 'BRK.B']]));
       await replaceSymbolPrices(tx, [
@@ -198,7 +200,28 @@ const suite = (open: () => Promise<TestDatabase>) => {
       expect((await autocompleteSymbols(test.db.pool, 'BRKB'))[0]).toEqual({
         symbol: 'BRK.B',
         name: 'Berkshire Hathaway Inc. New Common Stock',
+        replicable: false,
+        unavailableReason: 'Not an ETF we have data for',
       });
+    });
+
+    it('suggests the ETFs it can replicate first, then the rest with the reason they cannot be (issue 15)', async () => {
+      await project(recorded(snapshot('TSTL', [], 'e'), 0, 'TSTL'));
+      expect(await autocompleteSymbols(test.db.pool, 'ts')).toEqual([
+        { symbol: 'TST', name: 'TST Fund', replicable: true, unavailableReason: null },
+        {
+          symbol: 'TS',
+          name: 'Tenaris S.A. American Depositary Shares',
+          replicable: false,
+          unavailableReason: 'Not an ETF we have data for',
+        },
+        {
+          symbol: 'TSTL',
+          name: 'TSTL Fund',
+          replicable: false,
+          unavailableReason: 'No holdings list for this ETF in our market data yet',
+        },
+      ]);
     });
 
     it('treats LIKE wildcards literally and caps the list', async () => {

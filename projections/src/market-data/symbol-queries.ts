@@ -1,10 +1,16 @@
+import { marketDataMessages, type SymbolSuggestion } from '@etf-replicator/core/contracts/market-data';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 import { escapeLike } from './search-terms';
 
-export type SymbolSuggestion = { readonly symbol: string; readonly name: string };
+export type { SymbolSuggestion };
 
-const suggestionSchema = z.object({ symbol: z.string(), name: z.string() });
+const suggestionSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  is_fund: z.boolean(),
+  replicable: z.boolean(),
+});
 
 /** The canonical form of a typed ticker: upper case, share class with a dot, then the alias table (BRKB → BRK.B). */
 export const canonicalSymbol = async (db: CommonQueryMethods, typed: string): Promise<string> => {
@@ -18,9 +24,11 @@ export const canonicalSymbol = async (db: CommonQueryMethods, typed: string): Pr
 
 /**
  * Autocomplete over the symbol universe in one round trip, every match served by a prefix index (symbols.symbol,
- * symbols.name_lower, symbol_search_terms.term). Ranked: exact symbol, symbol prefix, name prefix, a word of the
- * name; inside a tier the ETFs we hold snapshots of first, then the largest weight the symbol has in any ETF
- * (AAPL before AAON), then shorter symbols. Ranking looks each candidate up by primary key, never scans a table.
+ * symbols.name_lower, symbol_search_terms.term). The ETFs whose snapshot lists holdings come first (issue 15: only
+ * those can be replicated); each group is ranked: exact symbol, symbol prefix, name prefix, a word of the name;
+ * inside a tier other ETFs first, then the largest weight the symbol has in any ETF (AAPL before AAON), then
+ * shorter symbols. Every other suggestion says why it cannot be replicated. Ranking looks each candidate up by
+ * primary key, never scans a table.
  */
 export const autocompleteSymbols = async (
   db: CommonQueryMethods,
@@ -44,7 +52,7 @@ export const autocompleteSymbols = async (
            where t.term like ${`${escapeLike(firstWord)}%`}
            ${words.length > 1 ? sql.fragment`and s.name_lower like ${`%${escapeLike(lower)}%`}` : sql.fragment``}`
       : sql.fragment``;
-  return db.any(sql.type(suggestionSchema)`
+  const rows = await db.any(sql.type(suggestionSchema)`
     with matches as (
       select s.symbol, s.name, 0 as tier
         from symbol_aliases a join symbols s on s.symbol = a.canonical where a.alias = ${upper}
@@ -57,14 +65,24 @@ export const autocompleteSymbols = async (
     ), best as (
       select symbol, min(name) as name, min(tier) as tier from matches group by symbol
     ), ranked as (
-      select b.symbol, b.name, b.tier,
-             exists (select 1 from etf_funds f where f.symbol = b.symbol) as is_fund,
+      select b.symbol, b.name, b.tier, f.symbol is not null as is_fund,
+             coalesce(f.holdings_available, false) as replicable,
              coalesce((select p.max_weight from symbol_popularity p where p.symbol = b.symbol), -1) as weight
-        from best b
+        from best b left join etf_funds f on f.symbol = b.symbol
     )
-    select symbol, name from ranked
-     order by tier, is_fund desc, weight desc, length(symbol), symbol
+    select symbol, name, is_fund, replicable from ranked
+     order by replicable desc, tier, is_fund desc, weight desc, length(symbol), symbol
      limit ${limit}`);
+  return rows.map(({ symbol, name, is_fund, replicable }) => ({
+    symbol,
+    name,
+    replicable,
+    unavailableReason: replicable
+      ? null
+      : is_fund
+        ? marketDataMessages.noHoldingsList
+        : marketDataMessages.notAnEtf,
+  }));
 };
 
 /** Demo autocomplete: only ETFs whose holdings we have, by symbol or name prefix. */

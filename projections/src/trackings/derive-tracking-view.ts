@@ -21,6 +21,8 @@ export type TrackingSnapshot = {
   readonly symbol: string;
   readonly eventId: string | null;
   readonly asOf: string | null;
+  /** The fund's name (absent in snapshots stored before issue 15's migration 0080 and in replays of one stream). */
+  readonly name?: string | null;
   /** `priceAsOf`: the date of the holding's close (absent in snapshots stored before issue 15). */
   readonly holdings: readonly (HoldingInput & { readonly priceAsOf?: string | null })[];
 };

@@ -68,11 +68,12 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
     if (event.type === ETF_SNAPSHOT_PUBLISHED) {
       const parsed = etfSnapshotPublishedSchema.safeParse(event.data);
       if (!parsed.success) continue;
-      const { symbol, holdings, asOf } = parsed.data;
+      const { symbol, holdings, asOf, fund } = parsed.data;
       const snapshot = {
         symbol,
         eventId: event.id,
         asOf: asOf.holdings,
+        name: fund.name,
         holdings: holdings.map((h) => ({
           symbol: h.symbol,
           weightPercentage: h.weightPercentage,

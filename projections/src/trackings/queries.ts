@@ -8,6 +8,8 @@ const summaryRow = z.object({
   amount_invested: z.string(),
   leftover_amount: z.string(),
   replication_rate: z.string(),
+  etf_name: z.string().nullable(),
+  created_at: z.date(),
   version: z.string(),
 });
 
@@ -21,6 +23,7 @@ export const getTrackingsSummary = async (
 ): Promise<{ trackings: TrackingSummary[]; version: string }> => {
   const rows = await db.any(sql.type(summaryRow)`
     select s.tracking_id, s.symbol, s.amount_invested::text, s.leftover_amount::text, s.replication_rate::text,
+           s.etf_name, s.created_at,
            d.stream_revision || '.' || (extract(epoch from d.updated_at) * 1000000)::bigint as version
       from trackings_summary s join tracking_detail d on d.tracking_id = s.tracking_id
      where s.user_id = ${userId} order by s.created_at, s.tracking_id`);
@@ -31,6 +34,8 @@ export const getTrackingsSummary = async (
       amountInvested: row.amount_invested,
       leftoverAmount: row.leftover_amount,
       replicationRate: row.replication_rate,
+      etfName: row.etf_name,
+      createdAt: row.created_at.toISOString(),
     })),
     version: rows.map((row) => `${row.tracking_id}:${row.version}`).join(','),
   };

@@ -20,12 +20,13 @@ export const readTrackingSnapshot = async (
         symbol: z.string(),
         event_id: z.string(),
         as_of: z.string().nullable(),
+        name: z.string().nullable(),
         holdings: z.array(holdingJson),
       }),
-    )`select symbol, event_id, as_of, holdings from tracking_etf_snapshots where symbol = ${symbol}`,
+    )`select symbol, event_id, as_of, name, holdings from tracking_etf_snapshots where symbol = ${symbol}`,
   );
   return row
-    ? { symbol: row.symbol, eventId: row.event_id, asOf: row.as_of, holdings: row.holdings }
+    ? { symbol: row.symbol, eventId: row.event_id, asOf: row.as_of, name: row.name, holdings: row.holdings }
     : undefined;
 };
 
@@ -44,8 +45,15 @@ export const readTrackingSnapshots = async (
   const result = new Map<string, TrackingSnapshot>();
   if (symbols.length === 0) return result;
   const heads = await db.any(
-    sql.type(z.object({ symbol: z.string(), event_id: z.string(), as_of: z.string().nullable() }))`
-      select symbol, event_id, as_of from tracking_etf_snapshots where symbol = any(${sql.array([...symbols], 'text')})`,
+    sql.type(
+      z.object({
+        symbol: z.string(),
+        event_id: z.string(),
+        as_of: z.string().nullable(),
+        name: z.string().nullable(),
+      }),
+    )`
+      select symbol, event_id, as_of, name from tracking_etf_snapshots where symbol = any(${sql.array([...symbols], 'text')})`,
   );
   for (const head of heads) {
     let holdings = holdingsByEvent.get(head.event_id);
@@ -59,7 +67,13 @@ export const readTrackingSnapshots = async (
         holdingsByEvent.set(head.event_id, holdings);
       }
     }
-    result.set(head.symbol, { symbol: head.symbol, eventId: head.event_id, asOf: head.as_of, holdings });
+    result.set(head.symbol, {
+      symbol: head.symbol,
+      eventId: head.event_id,
+      asOf: head.as_of,
+      name: head.name,
+      holdings,
+    });
   }
   return result;
 };
@@ -87,13 +101,16 @@ export const saveTrackingSnapshot = async (
     symbol: string;
     eventId: string;
     asOf: string | null;
+    name: string;
     holdings: readonly z.infer<typeof holdingJson>[];
   },
 ) => {
   await db.query(sql.unsafe`
-    insert into tracking_etf_snapshots (symbol, event_id, as_of, holdings)
-    values (${snapshot.symbol}, ${snapshot.eventId}, ${snapshot.asOf}, ${sql.jsonb(snapshot.holdings as never)})
-    on conflict (symbol) do update set event_id = excluded.event_id, as_of = excluded.as_of, holdings = excluded.holdings`);
+    insert into tracking_etf_snapshots (symbol, event_id, as_of, name, holdings)
+    values (${snapshot.symbol}, ${snapshot.eventId}, ${snapshot.asOf}, ${snapshot.name},
+            ${sql.jsonb(snapshot.holdings as never)})
+    on conflict (symbol) do update set event_id = excluded.event_id, as_of = excluded.as_of, name = excluded.name,
+      holdings = excluded.holdings`);
 };
 
 export const readUserPlan = async (db: CommonQueryMethods, userId: string): Promise<PlanClaim> => {

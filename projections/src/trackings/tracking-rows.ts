@@ -52,6 +52,7 @@ const rowOf = ({ state, revision, at }: Pending, snapshot: TrackingSnapshot | un
     deleted: state.status === 'Deleted',
     createdAt: state.createdAt,
     updatedAt: at.toISOString(),
+    etfName: snapshot?.name ?? null,
     amount: view.currentReplication.targetInvestmentAmount,
     leftover: view.currentReplication.leftoverAmount,
     rate: view.replicationRate,
@@ -71,9 +72,9 @@ const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly 
         ${sql.array(column('view'), 'jsonb')}, ${sql.array(column('deleted'), 'bool')},
         ${sql.array(column('createdAt'), 'timestamptz')}, ${sql.array(column('updatedAt'), 'timestamptz')},
         ${sql.array(column('amount'), 'numeric')}, ${sql.array(column('leftover'), 'numeric')},
-        ${sql.array(column('rate'), 'numeric')}
+        ${sql.array(column('rate'), 'numeric')}, ${sql.array(column('etfName') as string[], 'text')}
       ) as r(tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, snapshot_event_id, view,
-             deleted, created_at, updated_at, amount_invested, leftover_amount, replication_rate)),
+             deleted, created_at, updated_at, amount_invested, leftover_amount, replication_rate, etf_name)),
     detail as (
       insert into tracking_detail (tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id,
                                    snapshot_event_id, view, deleted, created_at, updated_at)
@@ -85,11 +86,12 @@ const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly 
     gone as (
       delete from trackings_summary s using r where s.tracking_id = r.tracking_id and r.deleted)
     insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate,
-                                   created_at)
-    select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at
+                                   created_at, etf_name)
+    select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at, etf_name
       from r where not deleted
     on conflict (tracking_id) do update set amount_invested = excluded.amount_invested,
-      leftover_amount = excluded.leftover_amount, replication_rate = excluded.replication_rate`);
+      leftover_amount = excluded.leftover_amount, replication_rate = excluded.replication_rate,
+      etf_name = coalesce(excluded.etf_name, trackings_summary.etf_name)`);
 };
 
 /**

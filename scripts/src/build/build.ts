@@ -14,6 +14,7 @@ const webSources = [
   'web/public',
   'web/index.html',
   'web/vite.config.ts',
+  'web/build',
   'core/src',
   'package-lock.json',
 ];

@@ -19,3 +19,9 @@ export const mailLink = async (baseUrl: string, to: string, path: string): Promi
   }
   throw new Error(`No mail to ${to} with a ${path} link arrived`);
 };
+
+/** How many mails the dev mailbox holds for `to`. */
+export const mailCount = async (baseUrl: string, to: string): Promise<number> => {
+  const response = await fetch(`${baseUrl}/api/dev/mailbox?to=${encodeURIComponent(to)}`);
+  return response.ok ? ((await response.json()) as Mail[]).length : 0;
+};

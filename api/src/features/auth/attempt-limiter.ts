@@ -48,7 +48,7 @@ export const attemptLimiter = (
 const MINUTE = 60_000;
 /**
  * Login: 30 per IP in 15 minutes (password spraying); per account it slows down instead (accounts/login-throttle).
- * Register (5 per account / 10 per IP) and forgot-password (3 / 10) per hour.
+ * Register (5 per account / 10 per IP), forgot-password and resend-confirmation (3 / 10) per hour.
  */
 export const LIMITS = {
   login: {
@@ -59,6 +59,10 @@ export const LIMITS = {
     perAccount: { max: 5, timeWindowMs: 60 * MINUTE },
   },
   forgotPassword: {
+    perIp: { max: 10, timeWindowMs: 60 * MINUTE },
+    perAccount: { max: 3, timeWindowMs: 60 * MINUTE },
+  },
+  resendConfirmation: {
     perIp: { max: 10, timeWindowMs: 60 * MINUTE },
     perAccount: { max: 3, timeWindowMs: 60 * MINUTE },
   },

@@ -8,11 +8,12 @@ import { forgotPasswordRoute } from './forgot-password';
 import { googleLoginRoutes } from './google-login';
 import { loginRoute } from './login';
 import { registerRoute } from './register';
+import { resendConfirmationRoute } from './resend-confirmation';
 import { resetPasswordRoute } from './reset-password';
 import { sessionRoutes } from './session-routes';
 import { updateEmailRoute } from './update-email';
 
-/** /api/auth/*: sign-up, confirmation, sign-in (password and Google), refresh, sign-out, password and e-mail links. */
+/** /api/auth/*: sign-up, confirmation (and a new confirmation e-mail), sign-in (password and Google), refresh, sign-out, password and e-mail links. */
 export default async function authFeature(app: FastifyInstance) {
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(app.db.pool, 'auth') });
 
@@ -33,6 +34,11 @@ export default async function authFeature(app: FastifyInstance) {
   loginRoute(app, attemptLimiter(app, 'login', LIMITS.login));
   sessionRoutes(app);
   forgotPasswordRoute(app, attemptLimiter(app, 'forgot-password', LIMITS.forgotPassword), background);
+  resendConfirmationRoute(
+    app,
+    attemptLimiter(app, 'resend-confirmation', LIMITS.resendConfirmation),
+    background,
+  );
   resetPasswordRoute(app);
   updateEmailRoute(app);
   cancelEmailChangeRoute(app);

@@ -1,3 +1,4 @@
+import { marketDataMessages } from '@etf-replicator/core/contracts/market-data';
 import { isServerAvailable } from '@etf-replicator/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedBundledMarketData } from '../../market-data/testing/seed-market-data';
@@ -34,9 +35,10 @@ const suite = (store: TestStoreKind) => {
       const response = await get('/api/stock/autocomplete?query=AA');
       expect(response.statusCode).toBe(200);
       const suggestions = response.json();
+      const notAnEtf = { replicable: false, unavailableReason: marketDataMessages.notAnEtf };
       expect(suggestions.slice(0, 2)).toEqual([
-        { symbol: 'AA', name: 'Alcoa Corporation Common Stock' },
-        { symbol: 'AAPL', name: 'Apple Inc. - Common Stock' },
+        { symbol: 'AA', name: 'Alcoa Corporation Common Stock', ...notAnEtf },
+        { symbol: 'AAPL', name: 'Apple Inc. - Common Stock', ...notAnEtf },
       ]);
       expect(suggestions).toHaveLength(10);
       expect(response.headers['server-timing']).toMatch(/^db;dur=\d+(\.\d+)?$/);
@@ -48,10 +50,30 @@ const suite = (store: TestStoreKind) => {
       expect(await symbols('berkshire hath')).toEqual(['BRK.B', 'BRK.A']);
     });
 
-    it('puts the ETFs we cover first among symbol prefixes and resolves share-class aliases', async () => {
-      expect((await symbols('v')).slice(0, 4)).toEqual(['V', 'VOO', 'VTI', 'VUG']);
+    it('puts the ETFs it can replicate first and resolves share-class aliases', async () => {
+      expect((await symbols('v')).slice(0, 4)).toEqual(['VOO', 'VTI', 'VUG', 'V']);
       expect((await symbols('brk-b'))[0]).toBe('BRK.B');
       expect((await symbols('BRKB'))[0]).toBe('BRK.B');
+    });
+
+    it('says why a symbol cannot be replicated: not an ETF we have data for, or no holdings list (issue 15)', async () => {
+      const first = async (query: string) => (await get(`/api/stock/autocomplete?query=${query}`)).json()[0];
+      expect(await first('VOO')).toEqual({
+        symbol: 'VOO',
+        name: expect.stringMatching(/Vanguard/),
+        replicable: true,
+        unavailableReason: null,
+      });
+      expect(await first('QQA')).toMatchObject({
+        symbol: 'QQA',
+        replicable: false,
+        unavailableReason: marketDataMessages.notAnEtf,
+      });
+      expect(await first('LEAD')).toMatchObject({
+        symbol: 'LEAD',
+        replicable: false,
+        unavailableReason: marketDataMessages.noHoldingsList,
+      });
     });
 
     it('rejects an empty, overlong or wildcard query with a 400 naming the field', async () => {

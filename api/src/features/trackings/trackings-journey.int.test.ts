@@ -171,6 +171,10 @@ describe.each(await testStores())('Trackings journey on %s', (store) => {
     expect(summary.body).toEqual([
       expect.objectContaining({ trackingId, symbol: 'VOO', amountInvested: '12500.00' }),
     ]);
+    // Issue 15: the list names the ETF and dates the tracking (two trackings of one ETF must be told apart).
+    const [row] = summary.body as { etfName: string | null; createdAt: string }[];
+    expect(row?.etfName).toMatch(/Vanguard/);
+    expect(Date.parse(row?.createdAt ?? '')).toBeGreaterThan(Date.now() - 10 * 60_000);
     expect((await ann.call('DELETE', `/api/trackings/${trackingId}`)).status).toBe(204);
     expect((await ann.call('GET', '/api/trackings/trackings-summary')).body).toEqual([]);
     expect((await ann.call('GET', `/api/trackings/${trackingId}`)).status).toBe(404);

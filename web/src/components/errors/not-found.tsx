@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
 import { textLinkClasses } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { selectMaySignIn, useSession } from '@/stores/session-store';
@@ -9,7 +10,7 @@ export const NotFound = () => {
   const signedIn = useSession(selectMaySignIn);
   return (
     <>
-      <title>Page not found · ETF Replicator</title>
+      <PageTitle title="Page not found" />
       <p className="text-base font-semibold text-indigo-600">404</p>
       <h1 className="mt-4 text-4xl font-semibold tracking-tight text-slate-900 sm:text-5xl">
         Page not found

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
+import { DocumentTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 
 const navLink =
@@ -18,7 +19,7 @@ export const MarketingFrame = ({
   children: ReactNode;
 }) => (
   <div className="flex min-h-screen flex-col bg-white">
-    {title && <title>{title}</title>}
+    {title && <DocumentTitle>{title}</DocumentTitle>}
     <header className="border-b border-slate-200">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-6 px-4 py-4">
         <Logo />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Logo } from './logo';
+import { PageTitle } from './page-title';
 
 const footerLink = 'rounded-sm hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-indigo-600';
 
@@ -16,7 +17,7 @@ export const CardPage = ({
   wide?: boolean;
 }) => (
   <div className="flex min-h-screen flex-col items-center px-4 py-10 sm:justify-center">
-    <title>{`${title} · ETF Replicator`}</title>
+    <PageTitle title={title} />
     <header className="mb-8">
       <Logo />
     </header>

@@ -146,6 +146,8 @@ describe('Tracking detail', () => {
             amountInvested: '1',
             leftoverAmount: '0',
             replicationRate: '0',
+            etfName: 'Vanguard S&P 500 ETF',
+            createdAt: '2025-10-30T14:05:00.000Z',
           },
         ]),
       },

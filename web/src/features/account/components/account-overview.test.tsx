@@ -56,6 +56,36 @@ describe('Settings → Account', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://accounts.google.com/o/oauth2/auth?x=1'));
   });
 
+  it('disables Connect to Google with the reason when the server has no Google sign-in (issue 15)', async () => {
+    const { app, api } = await openAccount(['emailpassword'], {
+      'GET /api/auth/providers': json(200, { google: false }),
+    });
+    const connect = screen.getByRole('button', { name: 'Connect to Google' });
+    await waitFor(() => expect(connect).toBeDisabled());
+    expect(connect).toHaveAccessibleDescription(
+      'Google sign-in is not set up on this server, so a Google account cannot be connected.',
+    );
+    await app.user.click(connect);
+    expect(api.callsTo('GET /api/manage-connection/google')).toHaveLength(0);
+  });
+
+  it('keeps Disconnect for a connected Google account when Google is not configured', async () => {
+    await openAccount(['emailpassword', 'google'], {
+      'GET /api/auth/providers': json(200, { google: false }),
+    });
+    expect(screen.getByRole('button', { name: 'Disconnect' })).toBeEnabled();
+    expect(screen.queryByText(/cannot be connected/)).not.toBeInTheDocument();
+  });
+
+  it("toasts the server's reason when Google cannot be reached for connecting", async () => {
+    const { app } = await openAccount(['emailpassword'], {
+      'GET /api/auth/providers': json(200, { google: true }),
+      'GET /api/manage-connection/google': json(503, { message: 'Google sign-in is not configured' }),
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Connect to Google' }));
+    await within(await toasts()).findByText('Google sign-in is not configured');
+  });
+
   it('disconnects Google and removes it from the list', async () => {
     const { app, api } = await openAccount(['emailpassword', 'google'], {
       'POST /api/manage-connection/disconnect': json(200),

@@ -1,11 +1,12 @@
 import { accountMessages } from '@etf-replicator/core/contracts/accounts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { isApiError } from '@/lib/api-client';
 import { browser } from '@/lib/browser';
+import { useSignInProviders } from '@/lib/sign-in-providers';
 import { currentHost } from '@/lib/site';
 import { useConnectGoogle } from '../api/connect-google';
 import {
@@ -25,11 +26,19 @@ export const GoogleConnection = ({ user }: { user: User }) => {
   const [blocked, setBlocked] = useState(false);
   const connected = hasProvider(user, 'google');
   const onlyProvider = connected && (user.oauthProviders ?? []).length === 1;
+  // Issue 15: without Google credentials on the server, Connect is disabled with the reason (Disconnect still works).
+  const googleUnavailable = useSignInProviders().data?.google === false;
+  const hintId = useId();
 
   const connect = useConnectGoogle({
     mutationConfig: {
       onSuccess: (url) => browser.assign(url),
-      onError: () => toast.error('Something went wrong. Please try again later.'),
+      onError: (error) =>
+        toast.error(
+          isApiError(error, 503) && error.message
+            ? error.message
+            : 'Something went wrong. Please try again later.',
+        ),
     },
   });
   const disconnect = useDisconnectProvider({
@@ -68,9 +77,19 @@ export const GoogleConnection = ({ user }: { user: User }) => {
           Disconnect
         </Button>
       ) : (
-        <Button variant="secondary" onClick={() => connect.mutate()} disabled={connect.isPending}>
+        <Button
+          variant="secondary"
+          onClick={() => connect.mutate()}
+          disabled={connect.isPending || googleUnavailable}
+          aria-describedby={googleUnavailable ? hintId : undefined}
+        >
           Connect to Google
         </Button>
+      )}
+      {!connected && googleUnavailable && (
+        <p id={hintId} className="w-full text-sm text-slate-500">
+          {accountMessages.googleConnectNotConfiguredHint}
+        </p>
       )}
       <Dialog
         open={blocked}

@@ -1,3 +1,4 @@
+import { accountMessages as m, tooManyAttemptsMessage } from '@etf-replicator/core/contracts/accounts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '@/stores/session-store';
@@ -6,9 +7,13 @@ import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
 import { makeAccessToken } from '@/testing/tokens';
 
-const signIn = async (answer: MockResponse, from?: string) => {
+const signIn = async (
+  answer: MockResponse,
+  from?: string,
+  routes: Record<string, MockResponse | MockResponse[]> = {},
+) => {
   setSession();
-  const api = mockApi({ 'POST /api/auth/login': answer });
+  const api = mockApi({ 'POST /api/auth/login': answer, ...routes });
   const app = renderApp(
     from ? { pathname: '/login', state: { from: { pathname: from, search: '', hash: '' } } } : '/login',
   );
@@ -48,6 +53,16 @@ describe('Login', () => {
     ['a disabled user', json(400, { message: 'User is disabled' }), 'User is disabled'],
     ['wrong credentials', json(400, { message: 'Bad credentials' }), 'Username or Password Invalid'],
     ['a 401', json(401), 'Unauthorized'],
+    [
+      'an address not confirmed yet (issue 15)',
+      json(401, { message: m.emailNotConfirmed }),
+      m.emailNotConfirmed,
+    ],
+    [
+      'too many attempts (issue 15)',
+      json(429, { message: tooManyAttemptsMessage(120) }),
+      tooManyAttemptsMessage(120),
+    ],
     ['a server error', json(500), 'Login Failed'],
     ['no answer', NO_RESPONSE, 'No Server Response'],
   ])('shows the spec message for %s and moves focus to it', async (_case, answer, message) => {
@@ -56,6 +71,43 @@ describe('Login', () => {
     const alert = await screen.findByText(message, { selector: '[role="alert"]' });
     await waitFor(() => expect(alert).toHaveFocus());
     expect(app.location().pathname).toBe('/login');
+  });
+
+  it('offers a new confirmation e-mail to an address not confirmed yet and shows the answer (issue 15)', async () => {
+    const { app, api } = await signIn(json(401, { message: m.emailNotConfirmed }), undefined, {
+      'POST /api/auth/resend-confirmation': json(200, { message: m.confirmationResent }),
+    });
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Resend confirmation e-mail' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(m.confirmationResent));
+    expect(api.callsTo('POST /api/auth/resend-confirmation')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      hostname: window.location.host,
+    });
+    expect(screen.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeDisabled();
+
+    // A second refused sign-in offers it again.
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Resend confirmation e-mail' })).toBeEnabled(),
+    );
+  });
+
+  it("shows a rate-limited resend's reason", async () => {
+    const { app } = await signIn(json(401, { message: m.emailNotConfirmed }), undefined, {
+      'POST /api/auth/resend-confirmation': json(429, { message: tooManyAttemptsMessage(3600) }),
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Resend confirmation e-mail' }));
+    expect(await screen.findByText(tooManyAttemptsMessage(3600))).toHaveAttribute('role', 'alert');
+  });
+
+  it('offers no confirmation e-mail for other failures', async () => {
+    const { app } = await signIn(json(429, { message: tooManyAttemptsMessage(60) }));
+    await app.user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText(tooManyAttemptsMessage(60), { selector: '[role="alert"]' });
+    expect(screen.queryByRole('button', { name: 'Resend confirmation e-mail' })).not.toBeInTheDocument();
   });
 
   it('also toasts invalid credentials', async () => {

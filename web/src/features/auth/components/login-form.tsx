@@ -11,10 +11,12 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { startSession } from '@/lib/session';
+import { useSignInProviders } from '@/lib/sign-in-providers';
 import { useSession } from '@/stores/session-store';
-import { useSignInProviders } from '../api/get-sign-in-providers';
 import { loginErrorMessage, useLogin } from '../api/login';
+import { ResendConfirmation } from './resend-confirmation';
 
 /** Spec 1 §2.6 login: e-mail, password with show/hide, Trust This Device (persist), Google, links. */
 export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
@@ -27,6 +29,8 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
+  /** The address whose sign-in was refused as not confirmed yet: it may ask for a new confirmation e-mail. */
+  const [unconfirmed, setUnconfirmed] = useState<string>();
 
   const fail = (message: string) => {
     setError(message);
@@ -44,9 +48,11 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
         }
         onSuccess();
       },
-      onError: (failure) => {
+      onError: (failure, { email: address }) => {
         const message = loginErrorMessage(failure);
         if (message === 'Username or Password Invalid') toast.error(message);
+        // The server answers 401 only for a right password on an address not confirmed yet.
+        setUnconfirmed(isApiError(failure, 401) ? address : undefined);
         fail(message);
       },
     },
@@ -63,6 +69,7 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
     <>
       <form noValidate onSubmit={submit} className="space-y-5" aria-label="Sign in">
         <FormError message={error} attempt={attempt} />
+        {unconfirmed && <ResendConfirmation key={attempt} email={unconfirmed} />}
         <TextField
           label="Email"
           type="email"

@@ -10,9 +10,9 @@ import { PasswordField } from '@/components/ui/password-field';
 import { TextField } from '@/components/ui/text-field';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { useSignInProviders } from '@/lib/sign-in-providers';
 import { currentHost } from '@/lib/site';
 import { isValidEmail, isValidName, isValidPassword, messages } from '@/lib/validation';
-import { useSignInProviders } from '../api/get-sign-in-providers';
 import { EMAIL_EXISTS_TOAST, registerErrorMessage, useRegister } from '../api/register';
 
 type Fields = { firstName: string; lastName: string; email: string; password: string; confirm: string };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PageTitle } from '@/components/ui/page-title';
 import { useSession } from '@/stores/session-store';
 import { FeedbackForm } from './feedback-form';
 import { ThankYou } from './thank-you';
@@ -9,7 +10,7 @@ export const FeedbackPage = () => {
   const [sent, setSent] = useState(false);
   return (
     <section className="mx-auto max-w-2xl px-4 py-10">
-      <title>Feedback · ETF Replicator</title>
+      <PageTitle title="Feedback" />
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">Feedback</h1>
       <p className="mt-2 text-slate-600">
         Tell us what you think of ETF Replicator. Screenshots help us see what you see.

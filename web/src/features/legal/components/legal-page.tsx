@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { MarketingFrame } from '@/components/layouts/marketing-frame';
+import { PageTitle } from '@/components/ui/page-title';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { publicSite } from '@/config/public-site';
@@ -35,7 +36,7 @@ export const LegalPage = ({
   children: ReactNode;
 }) => (
   <MarketingFrame>
-    <title>{`${title} · ETF Replicator`}</title>
+    <PageTitle title={title} />
     <article className="mx-auto max-w-3xl px-4 py-10 text-slate-700 sm:py-14 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-slate-900 [&_li]:mt-1 [&_p]:mt-3 [&_ul]:mt-3 [&_ul]:list-disc [&_ul]:pl-6">
       <BackLink />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { ComparisonTable } from './comparison-table';
 import { customisations, directIndexingSteps } from './direct-indexing-steps';
@@ -19,7 +20,7 @@ const h2Classes = 'text-3xl font-bold tracking-tight text-slate-900';
 /** /directindexing: the marketing page of spec 2 §2; every section fades in as it scrolls into view. */
 export const DirectIndexing = () => (
   <div className="min-h-screen bg-white">
-    <title>Direct Indexing · ETF Replicator</title>
+    <PageTitle title="Direct Indexing" />
     <PublicHeader
       nav={nav}
       actions={

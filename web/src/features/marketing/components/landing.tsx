@@ -1,4 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/page-title';
+import { LANDING_TITLE } from '@/config/page-titles';
 import { paths } from '@/config/paths';
 import { Faq } from './faq';
 import { FeatureBlurbs } from './feature-blurbs';
@@ -18,7 +20,7 @@ const nav: NavItem[] = [
 /** The signed-out home page (spec 1 §2.2), at / for visitors and at /landing. */
 export const Landing = () => (
   <div className="min-h-screen bg-white">
-    <title>ETF Replicator · Direct indexing without the fees</title>
+    <DocumentTitle>{LANDING_TITLE}</DocumentTitle>
     <PublicHeader
       nav={nav}
       actions={

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ButtonLink, buttonClasses } from '@/components/ui/button';
+import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
 import { useScanWelcome } from '../hooks/use-scan-welcome';
 import { DiscountDialog } from './discount-dialog';
@@ -16,7 +17,7 @@ export const ScanPage = ({ demo }: { demo: ReactNode }) => {
   useScanWelcome();
   return (
     <div className="min-h-screen bg-white">
-      <title>Welcome · ETF Replicator</title>
+      <PageTitle title="Welcome" />
       <PublicHeader
         nav={[{ label: 'Direct Indexing', to: paths.directIndexing }]}
         actions={

@@ -1,13 +1,14 @@
 import {
   AUTOCOMPLETE_QUERY_MAX_LENGTH,
   AUTOCOMPLETE_QUERY_PATTERN,
+  type SymbolSuggestion,
   symbolSuggestionSchema,
 } from '@etf-replicator/core/contracts/market-data';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
 
-export type SymbolSuggestion = z.infer<typeof symbolSuggestionSchema>;
+export type { SymbolSuggestion };
 
 /** Queries the server accepts; anything else is not sent. */
 export const isSearchableQuery = (query: string): boolean => {

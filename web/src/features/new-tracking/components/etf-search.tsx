@@ -9,7 +9,21 @@ export const AUTOCOMPLETE_DEBOUNCE_MS = 500;
 
 type Props = { onSelect: (suggestion: SymbolSuggestion) => void; error?: string | undefined };
 
-/** The ETF search box: a combobox with a listbox of suggestions, driven by the arrow keys, Enter and Escape. */
+/** The next suggestion that can be chosen, from `from` in `step` direction, wrapping around; -1 when none can. */
+const nextEnabled = (suggestions: readonly SymbolSuggestion[], from: number, step: 1 | -1): number => {
+  const count = suggestions.length;
+  for (let offset = 1; offset <= count; offset++) {
+    const index = (((from + step * offset) % count) + count) % count;
+    if (suggestions[index]?.replicable) return index;
+  }
+  return -1;
+};
+
+/**
+ * The ETF search box: a combobox with a listbox of suggestions, driven by the arrow keys, Enter and Escape. The
+ * ETFs that can be replicated come first; the other symbols are shown greyed with the reason and cannot be chosen
+ * (issue 15).
+ */
 export const EtfSearch = ({ onSelect, error }: Props) => {
   const id = useId();
   const listId = `${id}-list`;
@@ -33,14 +47,14 @@ export const EtfSearch = ({ onSelect, error }: Props) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
       setOpen(true);
-      setActive((index) => (suggestions.length === 0 ? -1 : (index + 1) % suggestions.length));
+      setActive((index) => nextEnabled(suggestions, index, 1));
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      setActive((index) => (suggestions.length === 0 ? -1 : (index <= 0 ? suggestions.length : index) - 1));
+      setActive((index) => nextEnabled(suggestions, index < 0 ? suggestions.length : index, -1));
     } else if (event.key === 'Enter') {
       const suggestion = expanded ? suggestions[active] : undefined;
-      if (suggestion) {
+      if (suggestion?.replicable) {
         event.preventDefault();
         choose(suggestion);
       }
@@ -93,18 +107,28 @@ export const EtfSearch = ({ onSelect, error }: Props) => {
             role="option"
             tabIndex={-1}
             aria-selected={index === active}
+            aria-disabled={suggestion.replicable ? undefined : true}
             className={cn(
-              'flex cursor-pointer gap-3 px-3 py-2 text-sm',
-              index === active ? 'bg-indigo-600 text-white' : 'text-slate-900 hover:bg-slate-50',
+              'flex gap-3 px-3 py-2 text-sm',
+              !suggestion.replicable
+                ? 'cursor-not-allowed text-slate-400'
+                : index === active
+                  ? 'cursor-pointer bg-indigo-600 text-white'
+                  : 'cursor-pointer text-slate-900 hover:bg-slate-50',
             )}
             // mousedown, not click: the input's blur would close the list first.
             onMouseDown={(event) => {
               event.preventDefault();
-              choose(suggestion);
+              if (suggestion.replicable) choose(suggestion);
             }}
           >
             <span className="w-16 shrink-0 font-semibold">{suggestion.symbol}</span>{' '}
-            <span className="truncate">{suggestion.name}</span>
+            <span className="min-w-0 flex-1">
+              <span className="block truncate">{suggestion.name}</span>
+              {suggestion.unavailableReason && (
+                <span className="block text-xs text-slate-500">{suggestion.unavailableReason}</span>
+              )}
+            </span>
           </div>
         ))}
       </div>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, type MockResponse, mockApi } from '@/testing/mock-api';
+import { json, type MockRequest, type MockResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
 import { makeAccessToken } from '@/testing/tokens';
@@ -54,15 +54,40 @@ const replicated = {
   snapshotAsOf: '2025-11-19',
 };
 
-const open = (url: string, routes: Record<string, MockResponse | MockResponse[]> = {}) => {
+const replicable = { replicable: true, unavailableReason: null };
+/** What the autocomplete knows: ETFs it can replicate first, then the rest with their reason (issue 15). */
+const universe = [
+  { symbol: 'VOO', name: 'Vanguard S&P 500 ETF', ...replicable },
+  { symbol: 'VOOG', name: 'Vanguard S&P 500 Growth ETF', ...replicable },
+  { symbol: 'QQQ', name: 'Invesco QQQ Trust', ...replicable },
+  {
+    symbol: 'QQA',
+    name: 'Invesco QQQ Income Advantage ETF',
+    replicable: false,
+    unavailableReason: 'Not an ETF we have data for',
+  },
+  {
+    symbol: 'LEAD',
+    name: 'Siren DIVCON Leaders Dividend ETF',
+    replicable: false,
+    unavailableReason: 'No holdings list for this ETF in our market data yet',
+  },
+];
+const autocomplete = (request: MockRequest): MockResponse =>
+  json(
+    200,
+    universe.filter((item) =>
+      item.symbol.startsWith((request.url.searchParams.get('query') ?? '').toUpperCase()),
+    ),
+  );
+
+type Handler = MockResponse | ((request: MockRequest) => MockResponse);
+const open = (url: string, routes: Record<string, Handler | Handler[]> = {}) => {
   setSession({ accessToken: makeAccessToken() });
   const api = mockApi({
     'GET /api/etf/etf-info': json(200, etfInfo),
     'GET /api/etf/etf-holdings': json(200, holdings),
-    'GET /api/stock/autocomplete': json(200, [
-      { symbol: 'VOO', name: 'Vanguard S&P 500 ETF' },
-      { symbol: 'VOOG', name: 'Vanguard S&P 500 Growth ETF' },
-    ]),
+    'GET /api/stock/autocomplete': autocomplete,
     'GET /api/trackings/check-trackings-number': json(200, true),
     'GET /api/replication/replicate': json(200, replicated),
     'POST /api/trackings': json(200, { symbol: 'VOO', trackingId: 'trk-1' }),
@@ -180,13 +205,52 @@ describe('New tracking wizard', () => {
     await toastText('An error occurred while checking your tracking number');
   });
 
+  it('greys out what it cannot replicate, with the reason, and never picks it (issue 15)', async () => {
+    const { app } = open('/newtracking');
+    const search = await screen.findByRole('combobox', { name: 'Search ETF' });
+    await app.user.type(search, 'Q');
+    const listbox = await screen.findByRole('listbox', { name: 'ETF suggestions' }, { timeout: 5_000 });
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('aria-disabled'))).toEqual([null, 'true']);
+    expect(options[1]).toHaveTextContent('QQA Invesco QQQ Income Advantage ETFNot an ETF we have data for');
+
+    await app.user.click(options[1] as HTMLElement);
+    expect(screen.queryByRole('group', { name: 'Selected ETF' })).not.toBeInTheDocument();
+    await app.user.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await app.user.keyboard('{ArrowDown}');
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[1]).toHaveAttribute('aria-selected', 'false');
+    await app.user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: 'Selected ETF' })).toHaveTextContent('QQQ');
+    expect(replicateButton()).toBeEnabled();
+  });
+
+  it.each([
+    ['QQA', 'Not an ETF we have data for'],
+    ['LEAD', 'No holdings list for this ETF in our market data yet'],
+    ['NOPE', 'Not an ETF we have data for'],
+  ])(
+    'disables Replicate for /newtracking/%s and says why instead of a 404 or 422 toast (issue 15)',
+    async (symbol, reason) => {
+      const { app, api } = open(`/newtracking/${symbol}`);
+      const message = `${symbol} cannot be replicated: ${reason}. Pick an ETF from the suggestions.`;
+      await waitFor(() => expect(replicateButton()).toBeDisabled());
+      expect(replicateButton()).toHaveAccessibleDescription(message);
+      expect(screen.getByRole('group', { name: 'Selected ETF' })).toHaveTextContent(message);
+      await app.user.type(amountField(), '500{Enter}');
+      expect(api.callsTo('GET /api/trackings/check-trackings-number')).toHaveLength(0);
+      expect(api.callsTo('GET /api/replication/replicate')).toHaveLength(0);
+    },
+  );
+
   it("shows the server's replicate message, and the save failure text", async () => {
-    const first = open('/newtracking/LEAD', {
-      'GET /api/replication/replicate': json(422, { message: 'Holdings of LEAD are unavailable.' }),
+    const first = open('/newtracking/VOO', {
+      'GET /api/replication/replicate': json(422, { message: 'Holdings of VOO are unavailable.' }),
     });
     await first.app.user.type(await screen.findByRole('textbox', { name: 'Investment amount (USD)' }), '500');
     await first.app.user.click(replicateButton());
-    await toastText('Holdings of LEAD are unavailable.');
+    await toastText('Holdings of VOO are unavailable.');
     first.app.unmount();
 
     const second = open('/newtracking/VOO', { 'POST /api/trackings': json(500, {}) });

@@ -1,9 +1,11 @@
 import { AMOUNT_MESSAGES } from '@etf-replicator/core/shared/money';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import type { SymbolSuggestion } from '../api/search-symbols';
 import { useReplicateEtf } from '../hooks/use-replicate-etf';
+import { availabilityOf, useSymbolAvailability } from '../hooks/use-symbol-availability';
 import { readWizardAmount } from '../utils/wizard-amount';
 import { EtfSearch } from './etf-search';
 import { WizardSteps, wizardStep } from './wizard-steps';
@@ -21,15 +23,22 @@ const NO_SYMBOL = 'Please select an ETF symbol';
 /** The new-tracking wizard of spec 2 §2/§4: pick an ETF, set the amount, replicate. */
 export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldings }: Props) => {
   const [symbol, setSymbol] = useState(routeSymbol?.toUpperCase());
+  /** The suggestion the symbol was picked from; undefined for the route's symbol (checked by its own look-up). */
+  const [picked, setPicked] = useState<SymbolSuggestion>();
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ symbol?: string; amount?: string }>({});
   const replication = useReplicateEtf();
+  const looked = useSymbolAvailability(picked ? undefined : symbol);
+  const availability = picked ? availabilityOf(picked) : looked;
+  const unavailable = availability?.status === 'unavailable' ? availability.reason : undefined;
+  const reasonId = useId();
   const parsed = readWizardAmount(amount);
-  const step = wizardStep(symbol !== undefined, parsed.ok);
+  const step = wizardStep(symbol !== undefined && !unavailable, parsed.ok);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!symbol) return setErrors({ symbol: NO_SYMBOL });
+    if (unavailable) return;
     if (!parsed.ok) return setErrors({ amount: AMOUNT_MESSAGES.wizardInvalid });
     setErrors({});
     void replication.run(symbol, parsed.amount).then((amountError) => {
@@ -42,14 +51,14 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
       <PageTitle title="New Tracking" />
       <h1 className="text-2xl font-semibold tracking-tight text-slate-900">New Tracking</h1>
       <p className="mt-1 text-slate-600">
-        {symbol
+        {symbol && !unavailable
           ? `Replicating ${symbol}`
           : 'Pick an ETF, set the amount and replicate it with individual stocks.'}
       </p>
       <div className="mt-4">
         <WizardSteps step={step} />
       </div>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <form
           noValidate
           onSubmit={submit}
@@ -59,22 +68,31 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
             error={errors.symbol}
             onSelect={(suggestion) => {
               setSymbol(suggestion.symbol);
+              setPicked(suggestion);
               setErrors({});
             }}
           />
           {symbol && (
-            <fieldset className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
+            <fieldset className="min-w-0 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
               <legend className="sr-only">Selected ETF</legend>
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0 flex-1">{renderEtfSummary(symbol)}</div>
                 <button
                   type="button"
                   className="text-sm font-semibold text-indigo-700 hover:underline"
-                  onClick={() => setSymbol(undefined)}
+                  onClick={() => {
+                    setSymbol(undefined);
+                    setPicked(undefined);
+                  }}
                 >
                   Change<span className="sr-only"> ETF</span>
                 </button>
               </div>
+              {unavailable && (
+                <p id={reasonId} className="mt-3 text-sm text-amber-800">
+                  {`${symbol} cannot be replicated: ${unavailable}. Pick an ETF from the suggestions.`}
+                </p>
+              )}
             </fieldset>
           )}
           <AmountInput
@@ -87,7 +105,13 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
               setErrors((current) => ({ ...current, amount: undefined }));
             }}
           />
-          <Button type="submit" className="w-full" aria-disabled={replication.busy || undefined}>
+          <Button
+            type="submit"
+            className="w-full"
+            disabled={unavailable !== undefined}
+            aria-describedby={unavailable ? reasonId : undefined}
+            aria-disabled={replication.busy || undefined}
+          >
             {replication.busy ? 'Replicating...' : 'Replicate ETF'}
           </Button>
         </form>

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '@/lib/format';
 import { json, type MockResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
@@ -11,6 +12,8 @@ const voo = {
   amountInvested: '10000.00',
   leftoverAmount: '123.456789',
   replicationRate: '87.359',
+  etfName: 'Vanguard S&P 500 ETF',
+  createdAt: '2025-10-30T14:05:00.000Z',
 };
 const qqq = {
   trackingId: 'trk-2',
@@ -18,7 +21,12 @@ const qqq = {
   amountInvested: '2500.5',
   leftoverAmount: '0.00004',
   replicationRate: '12',
+  etfName: 'Invesco QQQ Trust',
+  createdAt: '2025-11-02T09:30:00.000Z',
 };
+/** A second QQQ tracking: issue 15 found two QQQ rows that looked alike. */
+const qqqAgain = { ...qqq, trackingId: 'trk-3', createdAt: '2025-11-20T16:45:00.000Z' };
+const deleteVoo = `Delete VOO tracking created ${formatDateTime(voo.createdAt)}`;
 
 const open = (routes: Record<string, MockResponse | MockResponse[]>) => {
   setSession({ accessToken: makeAccessToken() });
@@ -56,12 +64,43 @@ describe('Tracked ETFs', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['Symbol', 'Total Investment', 'Leftover Amount', 'Replication Rate', 'Actions']);
+    expect(headers).toEqual([
+      'Symbol',
+      'Created',
+      'Total Investment',
+      'Leftover Amount',
+      'Replication Rate',
+      'Actions',
+    ]);
     const [, vooRow, qqqRow] = within(table).getAllByRole('row');
-    expect(vooRow).toHaveTextContent('VOO$10,000.00$123.4587.35%');
+    expect(vooRow).toHaveTextContent(
+      `VOOVanguard S&P 500 ETF${formatDateTime(voo.createdAt)}$10,000.00$123.4587.35%`,
+    );
     expect(within(vooRow as HTMLElement).getByText('87.35%')).toHaveAttribute('data-band', 'green');
-    expect(qqqRow).toHaveTextContent('QQQ$2,500.50$0.0012.00%');
+    expect(qqqRow).toHaveTextContent(
+      `QQQInvesco QQQ Trust${formatDateTime(qqq.createdAt)}$2,500.50$0.0012.00%`,
+    );
     expect(within(qqqRow as HTMLElement).getByText('12.00%')).toHaveAttribute('data-band', 'red');
+  });
+
+  it('tells two trackings of one ETF apart by their creation time (issue 15)', async () => {
+    open({ 'GET /api/trackings/trackings-summary': json(200, [qqq, qqqAgain]) });
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toHaveLength(2);
+    expect(rows[0]?.textContent).not.toBe(rows[1]?.textContent);
+    expect(within(rows[1] as HTMLElement).getByText(formatDateTime(qqqAgain.createdAt))).toHaveAttribute(
+      'datetime',
+      qqqAgain.createdAt,
+    );
+    expect(
+      screen
+        .getAllByRole('button', { name: /^Delete QQQ tracking created / })
+        .map((button) => button.ariaLabel),
+    ).toEqual([
+      `Delete QQQ tracking created ${formatDateTime(qqq.createdAt)}`,
+      `Delete QQQ tracking created ${formatDateTime(qqqAgain.createdAt)}`,
+    ]);
   });
 
   it('opens a tracking with its id in the navigation state and the URL', async () => {
@@ -77,13 +116,11 @@ describe('Tracked ETFs', () => {
       'GET /api/trackings/trackings-summary': [json(200, [voo, qqq]), json(200, [qqq])],
       'DELETE /api/trackings/trk-1': json(204),
     });
-    await app.user.click(await screen.findByRole('button', { name: 'Delete VOO tracking' }));
+    await app.user.click(await screen.findByRole('button', { name: deleteVoo }));
     const dialog = screen.getByRole('dialog', { name: 'Delete tracking' });
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Delete VOO tracking' })).not.toBeInTheDocument(),
-    );
-    expect(screen.getByRole('button', { name: 'Delete QQQ tracking' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: deleteVoo })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: /^Delete QQQ tracking/ })).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/trackings/trk-1')[0]?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
@@ -92,12 +129,12 @@ describe('Tracked ETFs', () => {
       'GET /api/trackings/trackings-summary': json(200, [voo]),
       'DELETE /api/trackings/trk-1': [json(403, { message: 'Forbidden' }), json(500, {})],
     });
-    await app.user.click(await screen.findByRole('button', { name: 'Delete VOO tracking' }));
+    await app.user.click(await screen.findByRole('button', { name: deleteVoo }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('You are not authorized to delete this tracking.');
-    await app.user.click(screen.getByRole('button', { name: 'Delete VOO tracking' }));
+    await app.user.click(screen.getByRole('button', { name: deleteVoo }));
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('An error occurred while deleting the tracking.');
-    expect(screen.getByRole('button', { name: 'Delete VOO tracking' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: deleteVoo })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Link } from 'react-router-dom';
 import { RateBadge } from '@/components/ui/rate-badge';
 import { paths } from '@/config/paths';
-import { formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney } from '@/lib/format';
 
 type Props = {
   trackings: readonly TrackingSummary[];
@@ -18,7 +18,8 @@ const labelled =
 
 /**
  * Symbol, Total Investment, Leftover Amount, Replication Rate and a delete action (spec 2 §2): a table from 640 px,
- * one card per tracking below (issue 15: at 375 px the rate and Delete were scrolled out of sight).
+ * one card per tracking below (issue 15: at 375 px the rate and Delete were scrolled out of sight). Each row also
+ * names the ETF and says when the tracking was created, so two trackings of one ETF can be told apart (issue 15).
  */
 export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
   <div className="relative overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -27,6 +28,9 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
         <tr>
           <th scope="col" className={cell}>
             Symbol
+          </th>
+          <th scope="col" className={cell}>
+            Created
           </th>
           <th scope="col" className={`${cell} text-right`}>
             Total Investment
@@ -49,16 +53,24 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
             className="cursor-pointer hover:bg-slate-50 max-sm:grid max-sm:grid-cols-2 max-sm:items-end max-sm:gap-x-4 max-sm:gap-y-3 max-sm:p-4"
             onClick={() => onOpen(tracking)}
           >
-            <th scope="row" className={`${cell} font-semibold text-slate-900`}>
+            <th scope="row" className={`${cell} max-w-64 text-slate-900 max-sm:col-span-2 max-sm:max-w-none`}>
               <Link
                 to={paths.trackingById(tracking.symbol, tracking.trackingId)}
                 state={{ trackingId: tracking.trackingId }}
-                className="rounded-sm hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                className="rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                 onClick={(event) => event.stopPropagation()}
               >
                 {tracking.symbol}
               </Link>
+              {tracking.etfName && (
+                <span className="block truncate text-xs font-normal text-slate-500" title={tracking.etfName}>
+                  {tracking.etfName}
+                </span>
+              )}
             </th>
+            <td data-label="Created" className={`${cell} ${labelled} whitespace-nowrap text-slate-700`}>
+              <time dateTime={tracking.createdAt}>{formatDateTime(tracking.createdAt)}</time>
+            </td>
             <td
               data-label="Total Investment"
               className={`${cell} ${labelled} text-right tabular-nums max-sm:text-left`}
@@ -77,7 +89,7 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
             <td className={`${cell} text-right max-sm:col-span-2`}>
               <button
                 type="button"
-                aria-label={`Delete ${tracking.symbol} tracking`}
+                aria-label={`Delete ${tracking.symbol} tracking created ${formatDateTime(tracking.createdAt)}`}
                 className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
                 onClick={(event) => {
                   event.stopPropagation();
