@@ -41,16 +41,23 @@ const isBefore = (store: EventStore, event: RecordedEvent, until: ReplayUntil | 
   return true;
 };
 
+type FoldedStep = {
+  readonly recorded: RecordedEvent;
+  readonly state: Exclude<Tracking, { status: 'Empty' }>;
+  readonly snapshot: TrackingSnapshot | undefined;
+  readonly plan: PlanClaim;
+};
+
 /**
- * The tracking's state after each of its events, recomputed from the log alone (support's time travel and the
- * tracking:replay script): its own events folded with core's `evolve`, valued with the ETF snapshot and the
- * owner's plan that were current at that position. Undefined when the tracking does not exist.
+ * The tracking's own events folded with core's `evolve` (the one fold), each with the ETF snapshot and the owner's
+ * plan that were current at its position. Nothing is derived here: deriving runs the engine, so callers derive only
+ * the steps they show. Undefined when the tracking does not exist.
  */
-export const replayTracking = async (
+const foldSteps = async (
   store: EventStore,
   trackingId: string,
   until?: ReplayUntil,
-): Promise<ReplayStep[] | undefined> => {
+): Promise<FoldedStep[] | undefined> => {
   const events = await store.readStream(`tracking-${trackingId}`);
   const created = events[0];
   if (created?.type !== 'TrackingCreated') return undefined;
@@ -66,18 +73,12 @@ export const replayTracking = async (
       .filter((candidate) => store.comparePositions(candidate.globalPosition, event.globalPosition) < 0)
       .at(-1);
 
-  const steps: ReplayStep[] = [];
+  const steps: FoldedStep[] = [];
   let state: Tracking = initialState();
-  let buyOnlyActionId: string | null = null;
   for (const recorded of events) {
     if (!isBefore(store, recorded, until)) break;
-    const event = toTrackingEvent(recorded);
-    state = evolve(state, event);
-    if (event.type === 'TargetRaised') buyOnlyActionId = event.data.buyOnly ? event.id : null;
-    if (event.type === 'TargetLowered') buyOnlyActionId = null;
-    if (event.type === 'ActionReverted' && event.data.actionId === buyOnlyActionId) buyOnlyActionId = null;
+    state = evolve(state, toTrackingEvent(recorded));
     if (state.status === 'Empty') continue;
-
     const snapshotEvent = latestBefore(snapshots, recorded);
     const content = snapshotEvent ? etfSnapshotPublishedSchema.safeParse(snapshotEvent.data) : undefined;
     const snapshot: TrackingSnapshot | undefined =
@@ -96,24 +97,50 @@ export const replayTracking = async (
         : undefined;
     const planEvent = latestBefore(plans, recorded);
     const planParsed = planSchema.safeParse((planEvent?.data as { plan?: unknown } | undefined)?.plan);
-    const plan: PlanClaim = planParsed.success ? planParsed.data : null;
-    steps.push({
-      position: recorded.globalPosition,
-      recordedAt: recorded.recordedAt.toISOString(),
-      eventId: recorded.id,
-      eventType: recorded.type,
-      data: recorded.data,
-      actorUserId: (recorded.metadata.actorUserId as string | undefined) ?? null,
-      status: state.status,
-      targetAmount: state.targetAmount.toFixed(2),
-      cash: state.cash.toFixed(2),
-      positions: Object.fromEntries([...state.positions].map(([s, shares]) => [s, shares.toFixed()])),
-      view: deriveTrackingView({ ...state, status: 'Active' }, snapshot, plan, {
-        buyOnly: buyOnlyActionId !== null,
-      }),
-      snapshot: snapshot ? { eventId: snapshot.eventId, asOf: snapshot.asOf } : null,
-      plan,
-    });
+    steps.push({ recorded, state, snapshot, plan: planParsed.success ? planParsed.data : null });
   }
   return steps;
+};
+
+const derivedStep = ({ recorded, state, snapshot, plan }: FoldedStep): ReplayStep => ({
+  position: recorded.globalPosition,
+  recordedAt: recorded.recordedAt.toISOString(),
+  eventId: recorded.id,
+  eventType: recorded.type,
+  data: recorded.data,
+  actorUserId: (recorded.metadata.actorUserId as string | undefined) ?? null,
+  status: state.status,
+  targetAmount: state.targetAmount.toFixed(2),
+  cash: state.cash.toFixed(2),
+  positions: Object.fromEntries([...state.positions].map(([s, shares]) => [s, shares.toFixed()])),
+  view: deriveTrackingView({ ...state, status: 'Active' }, snapshot, plan, {
+    buyOnly: state.buyOnlyActionId !== null,
+  }),
+  snapshot: snapshot ? { eventId: snapshot.eventId, asOf: snapshot.asOf } : null,
+  plan,
+});
+
+/**
+ * The tracking's state after each of its events, recomputed from the log alone (the tracking:replay script): folded
+ * once, every step derived with the snapshot and plan of its moment. Undefined when the tracking does not exist.
+ */
+export const replayTracking = async (
+  store: EventStore,
+  trackingId: string,
+  until?: ReplayUntil,
+): Promise<ReplayStep[] | undefined> => (await foldSteps(store, trackingId, until))?.map(derivedStep);
+
+/**
+ * The tracking as it stood after its last event at or before `until` (support's time travel): the whole stream is
+ * folded, and only that step derived. Null when nothing of it was recorded by then; undefined when it does not exist.
+ */
+export const trackingStateAt = async (
+  store: EventStore,
+  trackingId: string,
+  until?: ReplayUntil,
+): Promise<ReplayStep | null | undefined> => {
+  const steps = await foldSteps(store, trackingId, until);
+  if (!steps) return undefined;
+  const last = steps.at(-1);
+  return last ? derivedStep(last) : null;
 };

@@ -1,5 +1,5 @@
 import { redactSecrets } from '@etf-replicator/projections/audit-log/index';
-import { replayTracking } from '@etf-replicator/projections/trackings/replay-tracking';
+import { trackingStateAt } from '@etf-replicator/projections/trackings/replay-tracking';
 import { getUserById } from '@etf-replicator/projections/users/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,7 +13,7 @@ const POSITION = /^\d{1,20}:\d{1,20}$/;
 /**
  * GET /api/admin/trackings/{id}/replay?until=POSITION: support's time travel. The tracking's events (for the
  * slider) and its state right after the last event at or before `until` (default: now), recomputed from the log by
- * `replayTracking`, the function behind `npm run tracking:replay`: positions, cash, target, orders, rates and the
+ * `trackingStateAt` (the fold behind `npm run tracking:replay`, with only that step derived): positions, cash, target, orders, rates and the
  * prices of that moment. Read-only: there is no staff route that changes a user's tracking.
  */
 export const trackingReplayRoute = (app: FastifyInstance) => {
@@ -44,8 +44,8 @@ export const trackingReplayRoute = (app: FastifyInstance) => {
           throw new HttpError(400, 'Invalid until: not a position of this event log');
         }
       }
-      const steps = await replayTracking(app.eventStore, id, until ? { position: until } : undefined);
-      if (!steps) throw new HttpError(404, NO_SUCH_TRACKING);
+      const state = await trackingStateAt(app.eventStore, id, until ? { position: until } : undefined);
+      if (state === undefined) throw new HttpError(404, NO_SUCH_TRACKING);
       const events = await app.eventStore.readStream(`tracking-${id}`);
       const created = (events[0]?.data ?? {}) as { symbol?: string; userId?: string };
       const symbol = created.symbol ?? '';
@@ -65,7 +65,7 @@ export const trackingReplayRoute = (app: FastifyInstance) => {
           data: redactSecrets(event.data),
           actorUserId: (event.metadata.actorUserId as string | undefined) ?? null,
         })),
-        state: steps.at(-1) ?? null,
+        state,
       };
     },
   );
