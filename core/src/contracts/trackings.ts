@@ -215,6 +215,21 @@ export const historyPageSchema = z.object({
   totalElements: z.number().int(),
 });
 
+/**
+ * GET /api/trackings/{id}/rate-history: the replication rate after each of the tracking's events (creation first),
+ * measured with today's snapshot; `truncated` when only the latest RATE_HISTORY_LIMIT are given.
+ */
+export const RATE_HISTORY_LIMIT = 2000;
+export const ratePointSchema = z.object({
+  revision: z.number().int().nonnegative(),
+  timestamp: z.string(),
+  eventType: z.string(),
+  rate: decimalString,
+});
+export type RatePoint = z.infer<typeof ratePointSchema>;
+export const rateHistorySchema = z.object({ points: z.array(ratePointSchema), truncated: z.boolean() });
+export type RateHistory = z.infer<typeof rateHistorySchema>;
+
 /** POST /api/history/{trackingId}/revert */
 export const revertRequestSchema = z.strictObject({ actionId: z.string().trim().min(1, 'is required') });
 

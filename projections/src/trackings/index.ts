@@ -4,3 +4,4 @@ export * from './queries';
 export * from './replay-tracking';
 export * from './sources';
 export * from './tracking-state-codec';
+export * from './tracking-states';

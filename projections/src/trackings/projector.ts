@@ -17,6 +17,7 @@ import type { TrackingSnapshot } from './derive-tracking-view';
 import { queueRecompute, recomputeStaleTrackings } from './recompute-stale';
 import { saveTrackingSnapshot, saveUserPlan } from './sources';
 import { deriveAndWrite, loadStored, type Pending } from './tracking-rows';
+import { stateRow, type TrackingStateRow, writeTrackingStates } from './tracking-states';
 
 export const TRACKINGS_PROJECTION = 'trackings';
 const USER_PLAN_CHANGED = 'UserPlanChanged';
@@ -41,6 +42,7 @@ const trackingIdOf = (event: RecordedEvent) => event.streamId.slice('tracking-'.
  */
 const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => {
   const pending = new Map<string, Pending>();
+  const states: TrackingStateRow[] = [];
   const snapshots = new Map<string, TrackingSnapshot | undefined>();
   const plans = new Map<string, PlanClaim>();
   const touch = (rows: Pending[], at: Date) => {
@@ -100,8 +102,10 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       const next = evolve(current?.state ?? initialState(), parsed);
       if (next.status === 'Empty') continue;
       pending.set(trackingId, { state: next, revision: event.streamRevision, at: event.recordedAt });
+      states.push(stateRow(next, event));
     }
   }
+  await writeTrackingStates(tx, states);
   await deriveAndWrite(tx, [...pending.values()], { snapshots, plans });
 };
 
@@ -113,8 +117,8 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
  */
 export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
-  // 2: the stored state carries its codec version (tracking-state-codec.ts); older rows are rebuilt at start-up.
-  version: 2,
+  // 2: the stored state carries its codec version (tracking-state-codec.ts); 3: tracking_states. Rebuilt at start-up.
+  version: 3,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [
@@ -123,6 +127,7 @@ export const trackingsProjector: Projector = {
     'tracking_etf_snapshots',
     'tracking_user_plans',
     'tracking_recompute_queue',
+    'tracking_states',
   ],
   handle: (tx, event) => applyBatch(tx, [event]),
   handleBatch: applyBatch,

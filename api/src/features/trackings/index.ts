@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { startSlotReconciler } from '../../trackings/slot-reconciler';
+import { rateHistoryRoute } from './rate-history-route';
 import { settingRoutes } from './setting-routes';
 import { trackingRoutes } from './tracking-routes';
 
@@ -7,5 +8,6 @@ import { trackingRoutes } from './tracking-routes';
 export default async function trackingsFeature(app: FastifyInstance) {
   trackingRoutes(app);
   settingRoutes(app);
+  rateHistoryRoute(app);
   startSlotReconciler(app);
 }

@@ -1,19 +1,19 @@
+import { useRateHistory } from '@/features/charts/api/get-rate-history';
 import { AllocationChart } from '@/features/charts/components/allocation-chart';
 import { allocationChartData } from '@/features/charts/components/allocation-chart-data';
+import { rateChartPoints } from '@/features/charts/components/rate-chart-points';
 import { ReplicationRateChart } from '@/features/charts/components/replication-rate-chart';
-import { replicationRateHistory } from '@/features/charts/components/replication-rate-data';
 import { SectorExposureChart } from '@/features/charts/components/sector-exposure-chart';
 import { sectorExposureData } from '@/features/charts/components/sector-exposure-data';
 import { useEtfHoldings } from '@/features/etfs/api/get-etf-holdings';
 import { useEtfInfo } from '@/features/etfs/api/get-etf-info';
 import type { TrackingDetail } from '@/features/tracking-detail/api/get-tracking';
-import { useFullHistory } from '@/features/tracking-history/api/get-full-history';
 
 /** The tracking's charts: data from three features, shaped by the chart data functions. */
 export const TrackingCharts = ({ detail }: { detail: TrackingDetail }) => {
   const info = useEtfInfo(detail.symbol);
   const holdings = useEtfHoldings(detail.symbol);
-  const history = useFullHistory(detail.trackingId);
+  const rates = useRateHistory(detail.trackingId);
   const allocation = allocationChartData(
     detail.currentReplication.investments,
     detail.targetReplication.investments,
@@ -31,16 +31,8 @@ export const TrackingCharts = ({ detail }: { detail: TrackingDetail }) => {
           )}
         />
       )}
-      {history.data && history.data.length > 0 && holdings.data && (
-        <ReplicationRateChart
-          points={replicationRateHistory({
-            entries: history.data,
-            holdings: holdings.data,
-            prices: detail.prices,
-            targetAmount: detail.currentReplication.targetInvestmentAmount,
-            numberOfWeightings: detail.effectiveNumberOfWeightings,
-          })}
-        />
+      {rates.data && rates.data.points.length > 1 && (
+        <ReplicationRateChart points={rateChartPoints(rates.data.points)} />
       )}
     </div>
   );

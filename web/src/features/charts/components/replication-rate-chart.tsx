@@ -1,11 +1,11 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { chartValue, formatPercent } from '@/lib/format';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
-import type { RatePoint } from './replication-rate-data';
+import type { RatePoint } from './rate-chart-points';
 
 const percent = chartValue(formatPercent);
 
-/** Replication rate after each recorded action (data from replicationRateHistory). */
+/** Replication rate after each recorded action (GET /api/trackings/{id}/rate-history, via rateChartPoints). */
 export const ReplicationRateChart = ({ points }: { points: readonly RatePoint[] }) => (
   <ChartFrame
     title="Replication rate over time"

@@ -1,0 +1,72 @@
+import { dec, measureReplication } from '@etf-replicator/core';
+import {
+  RATE_HISTORY_LIMIT,
+  type RatePoint,
+  rateHistorySchema,
+} from '@etf-replicator/core/contracts/trackings';
+import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
+import {
+  readTrackingStates,
+  type StoredTrackingState,
+} from '@etf-replicator/projections/trackings/tracking-states';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { engineHoldings } from '../../trackings/market-context';
+import { readableTracking } from '../../trackings/run-tracking-command';
+import { trackingIdParams } from './tracking-routes';
+
+/**
+ * GET /api/trackings/{id}/rate-history: the rate after each of the tracking's events, measured with today's snapshot
+ * (its weights and prices; a held symbol it no longer lists at the detail's price) and the weightings the plan allows
+ * today. The states come from the tracking_states read model, folded by core's evolve in the projector.
+ */
+export const rateHistoryRoute = (app: FastifyInstance) => {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/trackings/:trackingId/rate-history',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['trackings'],
+        summary: "The tracking's replication rate after each of its events",
+        security: [{ bearerAuth: [] }],
+        params: trackingIdParams,
+        response: { 200: rateHistorySchema },
+      },
+    },
+    async (request) => {
+      const record = await readableTracking(app, request.params.trackingId, request.user);
+      const [states, snapshot] = await Promise.all([
+        readTrackingStates(app.db.pool, record.trackingId, RATE_HISTORY_LIMIT + 1),
+        getLatestSnapshot(app.db.pool, record.symbol),
+      ]);
+      const truncated = states.length > RATE_HISTORY_LIMIT;
+      const shown = truncated ? states.slice(1) : states;
+      const holdings = snapshot ? engineHoldings(snapshot) : [];
+      const prices = new Map(Object.entries(record.detail.prices));
+      for (const holding of holdings) if (holding.price) prices.set(holding.symbol, holding.price);
+      const cap = Math.max(1, record.detail.numberOfWeightingsCap);
+      const rateOf = (state: StoredTrackingState): string => {
+        const investments = Object.entries(state.positions).map(([symbol, shares]) => ({
+          symbol,
+          amountInvested: dec(shares)
+            .mul(dec(prices.get(symbol) ?? '0'))
+            .toFixed(),
+        }));
+        const amount = state.auto_tracking
+          ? investments.reduce((sum, line) => sum.add(dec(line.amountInvested)), dec(state.cash))
+          : dec(state.target_amount);
+        if (holdings.length === 0 || amount.lte(0)) return '0';
+        return measureReplication(holdings, amount, investments, {
+          numberOfWeightings: Math.max(1, Math.min(state.number_of_weightings, cap)),
+        }).replicationRate;
+      };
+      const points: RatePoint[] = shown.map((state) => ({
+        revision: state.stream_revision,
+        timestamp: state.occurred_at.toISOString(),
+        eventType: state.event_type,
+        rate: rateOf(state),
+      }));
+      return { points, truncated };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { RateHistory, TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
+
+describe.each(await testStores())('GET /api/trackings/{id}/rate-history on %s', (store) => {
+  let app: TestApp;
+  let investor: TrackingClient;
+  let trackingId: string;
+  const rateHistory = async (client: TrackingClient = investor) =>
+    client.call('GET', `/api/trackings/${trackingId}/rate-history`);
+
+  beforeAll(async () => {
+    app = await createTestApp({ store });
+    await seedMarketForTrackings(app);
+    investor = await trackingClient(app, { plan: 'PRO' });
+    trackingId = ((await investor.create('QQQ', '5000')).body as { trackingId: string }).trackingId;
+    const detail = await investor.detail(trackingId);
+    for (const order of detail.adjustmentOrders.slice(0, 3)) {
+      await investor.execute(trackingId, { symbol: order.symbol, shares: order.shares, orderType: 'BUY' });
+    }
+    await investor.call('POST', '/api/replication/add-investment', { trackingId, amount: '1000' });
+    const history = (await investor.history(trackingId)).body as {
+      content: { id: string; actionType: string }[];
+    };
+    const lastOrder = history.content.find((entry) => entry.actionType === 'EXECUTE_ORDER');
+    await investor.revert(trackingId, lastOrder?.id ?? '');
+  }, 120_000);
+  afterAll(() => app?.dispose());
+
+  it('answers one point per event, from the empty tracking to today’s rate, in one request', async () => {
+    const response = await rateHistory();
+    expect(response.status).toBe(200);
+    const { points, truncated } = response.body as RateHistory;
+    expect(truncated).toBe(false);
+    expect(points.map((point) => point.eventType)).toEqual([
+      'TrackingCreated',
+      'OrderExecuted',
+      'OrderExecuted',
+      'OrderExecuted',
+      'TargetRaised',
+      'ActionReverted',
+    ]);
+    expect(points.map((point) => point.revision)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(points[0]?.rate).toBe('0');
+    const rates = points.map((point) => Number(point.rate));
+    expect(rates[3]).toBeGreaterThan(rates[1] as number);
+    const detail: TrackingDetail = await investor.detail(trackingId);
+    expect(points.at(-1)?.rate).toBe(detail.replicationRate);
+  });
+
+  it("keeps another investor's tracking invisible", async () => {
+    const stranger = await trackingClient(app, { plan: 'PRO' });
+    expect((await rateHistory(stranger)).status).toBe(404);
+  });
+});

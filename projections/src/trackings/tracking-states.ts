@@ -1,0 +1,78 @@
+import type { RecordedEvent, Tracking } from '@etf-replicator/core';
+import { type CommonQueryMethods, type DatabaseTransactionConnection, sql } from 'slonik';
+import { z } from 'zod';
+
+/** The tracking right after one of its events: what its rate history measures (tracking_states). */
+export type TrackingStateRow = {
+  readonly trackingId: string;
+  readonly revision: number;
+  readonly occurredAt: string;
+  readonly eventType: string;
+  readonly targetAmount: string;
+  readonly cash: string;
+  readonly autoTracking: boolean;
+  readonly numberOfWeightings: number;
+  readonly positions: string;
+};
+
+export const stateRow = (
+  state: Exclude<Tracking, { status: 'Empty' }>,
+  event: RecordedEvent,
+): TrackingStateRow => ({
+  trackingId: state.trackingId,
+  revision: event.streamRevision,
+  occurredAt: event.recordedAt.toISOString(),
+  eventType: event.type,
+  targetAmount: state.targetAmount.toFixed(),
+  cash: state.cash.toFixed(),
+  autoTracking: state.settings.autoTracking,
+  numberOfWeightings: state.settings.numberOfWeightings,
+  positions: JSON.stringify(
+    Object.fromEntries([...state.positions].filter(([, s]) => !s.isZero()).map(([s, n]) => [s, n.toFixed()])),
+  ),
+});
+
+/** One statement for the page; a replayed event (same tracking and revision) is a no-op. */
+export const writeTrackingStates = async (
+  tx: DatabaseTransactionConnection,
+  rows: readonly TrackingStateRow[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  const column = <K extends keyof TrackingStateRow>(key: K) => rows.map((row) => row[key]);
+  await tx.query(sql.unsafe`
+    insert into tracking_states (tracking_id, stream_revision, occurred_at, event_type, target_amount, cash,
+                                 auto_tracking, number_of_weightings, positions)
+    select * from unnest(
+      ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('revision'), 'int8')},
+      ${sql.array(column('occurredAt'), 'timestamptz')}, ${sql.array(column('eventType'), 'text')},
+      ${sql.array(column('targetAmount'), 'numeric')}, ${sql.array(column('cash'), 'numeric')},
+      ${sql.array(column('autoTracking'), 'bool')}, ${sql.array(column('numberOfWeightings'), 'int4')},
+      ${sql.array(column('positions'), 'jsonb')})
+    on conflict (tracking_id, stream_revision) do nothing`);
+};
+
+const storedState = z.object({
+  stream_revision: z.number(),
+  occurred_at: z.date(),
+  event_type: z.string(),
+  target_amount: z.string(),
+  cash: z.string(),
+  auto_tracking: z.boolean(),
+  number_of_weightings: z.number(),
+  positions: z.record(z.string(), z.string()),
+});
+export type StoredTrackingState = z.infer<typeof storedState>;
+
+/** The tracking's states, oldest first: the latest `limit` of them. */
+export const readTrackingStates = async (
+  db: CommonQueryMethods,
+  trackingId: string,
+  limit: number,
+): Promise<readonly StoredTrackingState[]> =>
+  (
+    await db.any(sql.type(storedState)`
+      select stream_revision, occurred_at, event_type, target_amount::text, cash::text, auto_tracking,
+             number_of_weightings, positions
+        from tracking_states where tracking_id = ${trackingId}
+       order by stream_revision desc limit ${limit}`)
+  ).toReversed();
