@@ -32,7 +32,7 @@ describe('handleCommand', () => {
   it('appends nothing when the decision is empty', async () => {
     const store = createInMemoryEventStore();
     const result = await handleCommand(store, 'counter-2', counter, () => []);
-    expect(result).toEqual({ state: { total: 0 }, appended: [], position: undefined });
+    expect(result).toEqual({ state: { total: 0 }, appended: [], position: undefined, revision: -1 });
     expect(await store.headPosition()).toBeUndefined();
   });
 
