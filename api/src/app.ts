@@ -28,7 +28,6 @@ import infrastructurePlugin from './plugins/infrastructure';
 import inputGuard from './plugins/input-guard';
 import metricsPlugin from './plugins/metrics';
 import openapi from './plugins/openapi';
-import rejectNul from './plugins/reject-nul';
 import securityHeaders from './plugins/security-headers';
 import webApp from './plugins/web-app';
 
@@ -64,7 +63,6 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
     production: config.NODE_ENV === 'production',
   });
   await app.register(errorHandler);
-  await app.register(rejectNul);
   await app.register(inputGuard);
   await app.register(securityHeaders, { production: config.NODE_ENV === 'production' });
   await app.register(openapi);

@@ -9,8 +9,7 @@ import { deleteFeedbackImages, saveFeedbackImages } from '@etf-replicator/projec
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error';
-import { containsUnsafeText, UNSAFE_TEXT_MESSAGE } from '../../plugins/input-guard';
-import { rejectNul } from '../../plugins/reject-nul';
+import { rejectUnsafeText } from '../../plugins/input-guard';
 import { readMultipartFeedback } from './read-multipart-feedback';
 
 const parseSubmission = (json: string | undefined) => {
@@ -21,8 +20,7 @@ const parseSubmission = (json: string | undefined) => {
   } catch {
     throw new HttpError(400, 'Invalid feedback: the "feedback" part is not valid JSON');
   }
-  rejectNul(raw); // the multipart part is parsed here, past the app-wide checks on bodies
-  if (containsUnsafeText(raw)) throw new HttpError(400, UNSAFE_TEXT_MESSAGE);
+  rejectUnsafeText(raw); // the multipart part is parsed here, past the app-wide checks on bodies
   const parsed = feedbackSubmissionSchema.safeParse(raw);
   if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'Invalid feedback');
   return parsed.data;

@@ -3,15 +3,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import errorHandler from './error-handler';
-import rejectNul, { findNul } from './reject-nul';
+import inputGuard, { findUnsafeText, UNSAFE_TEXT_MESSAGE } from './input-guard';
 
-describe('U+0000 at the HTTP boundary', () => {
+describe('NUL and lone surrogates at the HTTP boundary', () => {
   const app = Fastify();
   beforeAll(async () => {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     await app.register(errorHandler);
-    await app.register(rejectNul);
+    await app.register(inputGuard);
     const typed = app.withTypeProvider<ZodTypeProvider>();
     typed.post(
       '/body/:id',
@@ -41,17 +41,31 @@ describe('U+0000 at the HTTP boundary', () => {
     expect([deep.statusCode, deep.json()]).toEqual([400, { message: message('tags[1]') }]);
   });
 
-  it('answers 400 for a NUL in the query string or a path parameter', async () => {
-    const query = await app.inject({ method: 'GET', url: '/query?q=a%00b' });
-    expect([query.statusCode, query.json()]).toEqual([400, { message: message('q') }]);
-    const param = await app.inject({ method: 'POST', url: '/body/a%00', payload: { name: 'ok' } });
-    expect([param.statusCode, param.json()]).toEqual([400, { message: message('id') }]);
+  it('answers 400 for a NUL anywhere in the URL, before any route sees it', async () => {
+    for (const url of ['/query?q=a%00b', '/body/a%00', '/no-such-route/%00']) {
+      const response = await app.inject({ method: url.startsWith('/body') ? 'POST' : 'GET', url });
+      expect([response.statusCode, response.json()], url).toEqual([400, { message: UNSAFE_TEXT_MESSAGE }]);
+    }
+  });
+
+  it('names the field holding a lone surrogate in a JSON body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/body/1',
+      payload: '{"name":"\\ud800x"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect([response.statusCode, response.json().message]).toEqual([
+      400,
+      'name: the text contains an invalid Unicode sequence (an unpaired surrogate), which is not allowed. Remove it and try again.',
+    ]);
   });
 
   it('lets everything else through', async () => {
     const response = await app.inject({ method: 'POST', url: '/body/1', payload: { name: 'A \\u0001 ü ✓' } });
     expect(response.statusCode).toBe(200);
-    expect(findNul({ a: [{ b: 'fine' }], 'k\u0000': 1 })).toBe('k');
-    expect(findNul(Buffer.from('raw\u0000bytes'))).toBeUndefined();
+    expect(findUnsafeText({ a: [{ b: 'fine' }], 'k\u0000': 1 })).toEqual({ field: 'k', unsafe: 'nul' });
+    expect(findUnsafeText({ emoji: '\u{1F600}' })).toBeUndefined();
+    expect(findUnsafeText(Buffer.from('raw\u0000bytes'))).toBeUndefined();
   });
 });
