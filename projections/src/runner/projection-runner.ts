@@ -2,15 +2,11 @@ import type { EventStore, Position, RecordedEvent } from '@etf-replicator/core';
 import type { DatabaseTransactionConnection } from 'slonik';
 import type { Database } from '../db/database';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
-import {
-  countParkedEvents,
-  listParkedEvents,
-  parkEvent,
-  parkedStreams,
-  recordRetryFailure,
-  unparkEvent,
-} from './failures';
+import { countParkedEvents, parkEvent, parkedStreams } from './failures';
 import { applyEvents, needsSettling, type Projector, settleProjector } from './projector';
+import { type RetryOutcome, retryParkedEvent } from './retry-parked';
+
+export type { RetryOutcome };
 
 export type RunnerLogger = {
   info: (object: object, message?: string) => void;
@@ -52,14 +48,6 @@ export type ProjectionStatus = {
   readonly behindForMs: number;
   /** Behind for longer than the runner's lag bound. */
   readonly stalled: boolean;
-};
-
-export type RetryOutcome = {
-  /** Parked events applied now (and removed from the parked list), in log order. */
-  readonly applied: number;
-  /** Parked events of the stream still waiting (the first of them failed again). */
-  readonly remaining: number;
-  readonly error: string | undefined;
 };
 
 export type ProjectionRunner = {
@@ -315,37 +303,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
 
     async retryParked(name, eventId) {
       const projector = projectors.find((candidate) => candidate.name === name);
-      if (!projector) return undefined;
-      const [target] = (await listParkedEvents(db.pool, { projector: name })).filter(
-        (parked) => parked.eventId === eventId,
-      );
-      if (!target) return undefined;
-      const waiting = new Set(
-        (await listParkedEvents(db.pool, { projector: name, streamId: target.streamId })).map(
-          (p) => p.eventId,
-        ),
-      );
-      const events = (await eventStore.readStream(target.streamId)).filter((event) => waiting.has(event.id));
-      events.sort((a, b) => eventStore.comparePositions(a.globalPosition, b.globalPosition));
-      // Serialised with the projector's own batches by the checkpoint lock.
-      const outcome = await db.pool.transaction(async (tx) => {
-        await lockCheckpoint(tx, name);
-        let applied = 0;
-        for (const event of events) {
-          try {
-            await tx.transaction((savepoint) => applyEvents(savepoint, projector, [event]));
-          } catch (error) {
-            await recordRetryFailure(tx, name, event.id, error);
-            return { applied, error: error instanceof Error ? error.message : String(error) };
-          }
-          await unparkEvent(tx, name, event.id);
-          applied++;
-        }
-        return { applied, error: undefined };
-      });
-      const remaining = (await listParkedEvents(db.pool, { projector: name, streamId: target.streamId }))
-        .length;
-      return { ...outcome, remaining };
+      return projector ? retryParkedEvent({ db, eventStore, projector, eventId }) : undefined;
     },
   };
 };
