@@ -200,8 +200,8 @@ export const historyEntrySchema = z.object({
     amount: decimalString.optional(),
     targetAmount: decimalString.optional(),
     setting: z.string().optional(),
-    from: z.union([z.boolean(), z.number()]).optional(),
-    to: z.union([z.boolean(), z.number()]).optional(),
+    from: z.union([z.boolean(), z.number(), z.string()]).optional(),
+    to: z.union([z.boolean(), z.number(), z.string()]).optional(),
     revertsActionId: z.string().optional(),
   }),
   /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */

@@ -7,6 +7,7 @@ import { created, metadata } from '../testing/tracking-fixtures';
 import type { TrackingCommand } from './commands';
 import { trackingDecider } from './decider';
 import { type TrackingEvent, toTrackingEvent } from './events';
+import { lotShares } from './lots';
 import type { Tracking } from './state';
 
 const SYMBOLS = ['AAA', 'BBB', 'CCC'];
@@ -21,8 +22,10 @@ const stepArbitrary = fc.oneof(
       symbol: fc.constantFrom(...SYMBOLS),
       shares: fc.integer({ min: 1, max: 2000 }),
       price: cents(100, 50_000),
+      fill: fc.option(cents(100, 50_000), { nil: undefined }),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lotMethod' as const), fifo: fc.boolean() }) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -66,6 +69,7 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
           orderType: 'BUY',
           shares: shareText(new D(step.shares).div(fractional ? 100 : 10)),
           price: step.price,
+          ...(step.fill ? { fillPrice: step.fill } : {}),
         },
         metadata: meta,
       };
@@ -80,6 +84,8 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
         metadata: meta,
       };
     }
+    case 'lotMethod':
+      return { type: 'ChangeLotMethod', data: { lotMethod: step.fifo ? 'FIFO' : 'HIFO' }, metadata: meta };
     case 'raise':
       return { type: 'RaiseTarget', data: { amount: step.amount }, metadata: meta };
     case 'raiseToCap': {
@@ -128,8 +134,31 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
   let invested = ZERO;
   const positions = new Map<string, Decimal>();
   let { fractionalShares, autoTracking, numberOfWeightings } = first.data;
+  let lotMethod = 'HIFO';
+  // Lots from the raw data: a BUY opens one at its fill; a SELL takes out exactly the shares it recorded.
+  const lots = new Map<string, { symbol: string; shares: Decimal; cost: string; acquiredAt: string }>();
   for (const e of events) {
     if (reverted.has(e.id)) continue;
+    if (e.type === 'LotMethodChanged') lotMethod = e.data.lotMethod;
+    if (e.type === 'OrderExecuted' && e.data.orderType === 'BUY')
+      lots.set(e.id, {
+        symbol: e.data.symbol,
+        shares: dec(e.data.shares),
+        cost: dec(e.data.fillPrice ?? e.data.price).toFixed(),
+        acquiredAt: e.data.executedAt ?? e.data.occurredAt,
+      });
+    if (e.type === 'OrderExecuted' && e.data.orderType === 'SELL') {
+      expect(e.data.lots, 'a new SELL records its lots').toBeDefined();
+      for (const close of e.data.lots ?? []) {
+        const lot = lots.get(close.lotId);
+        expect(lot?.symbol, `SELL closed a lot ${close.lotId} that is not open`).toBe(e.data.symbol);
+        if (!lot) continue;
+        expect(lot.cost).toBe(dec(close.costPerShare).toFixed());
+        lot.shares = lot.shares.sub(dec(close.shares));
+        expect(lot.shares.isNegative(), 'a lot went below zero').toBe(false);
+        if (lot.shares.isZero()) lots.delete(close.lotId);
+      }
+    }
     if (e.type === 'OrderExecuted') {
       const sign = e.data.orderType === 'BUY' ? 1 : -1;
       invested = invested.add(dec(e.data.amount).mul(sign));
@@ -150,9 +179,14 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
     target: target.toFixed(),
     cash: target.sub(invested).toFixed(),
     positions: held.sort(),
-    settings: { fractionalShares, autoTracking, numberOfWeightings },
+    settings: { fractionalShares, autoTracking, numberOfWeightings, lotMethod },
+    lots: [...lots]
+      .map(([id, lot]) => [id, lot.symbol, lot.shares.toFixed(), lot.cost, lot.acquiredAt])
+      .sort(byId),
   };
 };
+
+const byId = (a: readonly string[], b: readonly string[]) => ((a[0] ?? '') < (b[0] ?? '') ? -1 : 1);
 
 const WEIGHTINGS_CAP = 15;
 
@@ -167,6 +201,12 @@ const expectInvariants = (state: Tracking, step: number) => {
   ).toBe(false);
   for (const [symbol, shares] of state.positions)
     expect(shares.isNegative(), `${symbol} position below zero ${at}`).toBe(false);
+  const byLots = lotShares(state.lots);
+  expect(
+    [...byLots].map(([s, v]) => [s, v.toFixed()]).sort(),
+    `lots do not sum to the positions ${at}`,
+  ).toEqual([...state.positions].map(([s, v]) => [s, v.toFixed()]).sort());
+  for (const lot of state.lots) expect(lot.shares.gt(0), `an empty lot stayed open ${at}`).toBe(true);
   const n = state.settings.numberOfWeightings;
   expect(
     Number.isInteger(n) && n >= 1 && n <= WEIGHTINGS_CAP,
@@ -181,6 +221,9 @@ const snapshot = (state: Tracking) => {
     cash: state.cash.toFixed(),
     positions: [...state.positions].map(([s, v]) => [s, v.toFixed()]).sort(),
     settings: state.settings,
+    lots: state.lots
+      .map((lot) => [lot.lotId, lot.symbol, lot.shares.toFixed(), lot.costPerShare.toFixed(), lot.acquiredAt])
+      .sort(byId),
   };
 };
 
@@ -218,6 +261,12 @@ describe('Tracking (property)', () => {
           expect(snapshot(reread.reduce(trackingDecider.evolve, trackingDecider.initialState()))).toEqual(
             snapshot(state),
           );
+          // The read side folds each event into a state stored without its history: same state, same lots.
+          const historyless = reread.reduce((folded: Tracking, event) => {
+            const next = trackingDecider.evolve(folded, event);
+            return next.status === 'Empty' ? next : { ...next, actions: [] };
+          }, trackingDecider.initialState());
+          expect(snapshot(historyless)).toEqual(snapshot(state));
         },
       ),
       { numRuns: 300 },

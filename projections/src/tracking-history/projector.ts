@@ -49,6 +49,11 @@ const entryFor = (event: TrackingEvent): Entry => {
           to: event.data.numberOfWeightings,
         },
       };
+    case 'LotMethodChanged':
+      return {
+        actionType: 'CHANGE_LOT_METHOD',
+        details: { setting: 'lotMethod', from: event.data.previousLotMethod, to: event.data.lotMethod },
+      };
     case 'ActionReverted':
       return { actionType: 'REVERT', details: { revertsActionId: event.data.actionId } };
     default:
