@@ -227,6 +227,39 @@ const snapshot = (state: Tracking) => {
   };
 };
 
+/** Runs the steps from a fresh tracking, checking the invariants after each; refused commands are skipped. */
+const runSteps = (fractional: boolean, steps: readonly Step[]) => {
+  const events: TrackingEvent[] = [created({ fractionalShares: fractional })];
+  let state = trackingDecider.evolve(trackingDecider.initialState(), events[0]!);
+  steps.forEach((step, i) => {
+    const command = toCommand(step, state, i + 1);
+    if (!command) return;
+    let produced: TrackingEvent[];
+    try {
+      produced = trackingDecider.decide(command, state);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return;
+    }
+    for (const event of produced) {
+      events.push(event);
+      state = trackingDecider.evolve(state, event);
+    }
+    expectInvariants(state, i + 1);
+  });
+  return { events, state };
+};
+
+const lotMap = (state: Tracking) =>
+  new Map(
+    state.status === 'Empty'
+      ? []
+      : state.lots.map((lot) => [
+          lot.lotId,
+          `${lot.symbol} ${lot.shares.toFixed()} @${lot.costPerShare.toFixed()} ${lot.acquiredAt}`,
+        ]),
+  );
+
 describe('Tracking (property)', () => {
   it('keeps every invariant after each command or revert, and state equal to replaying only what was not reverted', () => {
     fc.assert(
@@ -234,24 +267,7 @@ describe('Tracking (property)', () => {
         fc.boolean(),
         fc.array(stepArbitrary, { minLength: 5, maxLength: 50 }),
         (fractional, steps) => {
-          const events: TrackingEvent[] = [created({ fractionalShares: fractional })];
-          let state = trackingDecider.evolve(trackingDecider.initialState(), events[0]!);
-          steps.forEach((step, i) => {
-            const command = toCommand(step, state, i + 1);
-            if (!command) return;
-            let produced: TrackingEvent[];
-            try {
-              produced = trackingDecider.decide(command, state);
-            } catch (error) {
-              if (!(error instanceof DomainError)) throw error;
-              return;
-            }
-            for (const event of produced) {
-              events.push(event);
-              state = trackingDecider.evolve(state, event);
-            }
-            expectInvariants(state, i + 1);
-          });
+          const { events, state } = runSteps(fractional, steps);
           for (const [, shares] of state.status === 'Empty' ? [] : state.positions)
             expect(shares.gt(0)).toBe(true);
           expect(snapshot(state)).toEqual(effectiveModel(events));
@@ -270,6 +286,58 @@ describe('Tracking (property)', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('reverting any order restores the lots exactly: a SELL its closes, a BUY takes out its whole lot', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(stepArbitrary, { minLength: 5, maxLength: 40 }),
+        (fractional, steps) => {
+          const { state } = runSteps(fractional, steps);
+          if (state.status !== 'Active') return;
+          for (const action of state.actions) {
+            if (action.type !== 'EXECUTE_ORDER' || action.reverted || !action.lots) continue;
+            let produced: TrackingEvent[];
+            try {
+              produced = trackingDecider.decide(
+                { type: 'RevertAction', data: { actionId: action.actionId }, metadata: metadata(999) },
+                state,
+              );
+            } catch (error) {
+              if (!(error instanceof DomainError)) throw error;
+              // Only a BUY whose lot a later sale closed (or whose shares later sales need) may be refused.
+              expect(action.lots.opened).toBe(true);
+              continue;
+            }
+            const after = produced.reduce(trackingDecider.evolve, state as Tracking);
+            const expected = lotMap(state);
+            if (action.lots.opened) {
+              const bought = action.positionChange?.shares.toFixed();
+              expect(
+                expected.get(action.actionId)?.split(' ')[1],
+                'a revertible BUY still has its whole lot',
+              ).toBe(bought);
+              expected.delete(action.actionId);
+            } else {
+              const current = new Map(state.lots.map((lot) => [lot.lotId, lot]));
+              for (const close of action.lots.closed) {
+                const shares = (current.get(close.lotId)?.shares ?? ZERO).add(close.shares);
+                current.set(close.lotId, { ...close, shares });
+              }
+              expected.clear();
+              for (const [id, lot] of current)
+                expected.set(
+                  id,
+                  `${lot.symbol} ${lot.shares.toFixed()} @${lot.costPerShare.toFixed()} ${lot.acquiredAt}`,
+                );
+            }
+            expect(lotMap(after)).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });
