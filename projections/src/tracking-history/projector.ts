@@ -13,7 +13,9 @@ type Entry = { actionType: string; details: HistoryEntry['details'] } | undefine
 const entryFor = (event: TrackingEvent): Entry => {
   switch (event.type) {
     case 'OrderExecuted': {
-      const { orderType, shares, symbol, price, amount } = event.data;
+      const { orderType, shares, symbol, amount } = event.data;
+      // The price the order was filled at (the snapshot price unless the user gave their broker's).
+      const price = event.data.fillPrice ?? event.data.price;
       return { actionType: 'EXECUTE_ORDER', details: { orderType, shares, symbol, price, amount } };
     }
     case 'TargetRaised':
