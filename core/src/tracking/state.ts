@@ -123,7 +123,8 @@ const takeShares = (lots: readonly Lot[], symbol: string, shares: Decimal, lotId
  * lots existed do not: a reverted BUY takes its shares out of its own lot (then, should a later sale have used some
  * of them — the old rules allowed it — out of the symbol's other lots by HIFO); a reverted SELL opens again the
  * closes its action recorded, or — in a fold without the history (the read side) — one lot of its shares at the
- * sale's price and time, the best that fold can know.
+ * sale's price, dated at the tracking's creation: the best that fold can know (only reverts of sales recorded
+ * before lots existed meet this; the API reads lots from a full fold).
  */
 const compensateLots = (state: ActiveTracking, c: Compensation, revertedId: string): Lot[] => {
   if (c.lots) {
