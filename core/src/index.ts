@@ -5,6 +5,7 @@ export * from './market-data';
 export * from './plans';
 export * from './replication';
 export * from './shared';
+export * from './tax';
 export * from './tracking';
 export * from './tracking-quota';
 export * from './user';

@@ -152,6 +152,15 @@ export const applyAdjustmentOrderSchema = z.strictObject({
   symbol: z.string().trim().min(1, 'is required'),
   shares: numberOrDecimalString,
   orderType: orderTypeContract,
+  /** The price the broker filled at (> 0); default the latest snapshot price. */
+  price: numberOrDecimalString.optional(),
+  /** When the order was executed: ISO date or date-time; default now. */
+  executedAt: z.string().trim().min(1, 'is required').optional(),
+  /** SELL only: the lots to close and how many shares of each (default: the tracking's lot method). */
+  lots: z
+    .array(z.strictObject({ lotId: z.string().trim().min(1, 'is required'), shares: numberOrDecimalString }))
+    .min(1, 'name at least one lot')
+    .optional(),
 });
 /** The most orders one request may record (an ETF's whole holdings list fits). */
 export const MAX_ORDERS_PER_REQUEST = 1000;
@@ -200,8 +209,8 @@ export const historyEntrySchema = z.object({
     amount: decimalString.optional(),
     targetAmount: decimalString.optional(),
     setting: z.string().optional(),
-    from: z.union([z.boolean(), z.number()]).optional(),
-    to: z.union([z.boolean(), z.number()]).optional(),
+    from: z.union([z.boolean(), z.number(), z.string()]).optional(),
+    to: z.union([z.boolean(), z.number(), z.string()]).optional(),
     revertsActionId: z.string().optional(),
   }),
   /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */

@@ -33,6 +33,12 @@ export type ExecuteOrder = Command<
     shares: string | number;
     /** Price per share from the latest snapshot; recorded in the event. */
     price: string;
+    /** The price the broker filled at (> 0); default the snapshot price. Cash moves by shares × this price. */
+    fillPrice?: string | number;
+    /** When the order was executed (ISO date or date-time; not in the future, not before the tracking). */
+    executedAt?: string;
+    /** SELL: the lots to close (ids and shares, summing to the order's shares); default the tracking's lot method. */
+    lots?: ReadonlyArray<{ readonly lotId: string; readonly shares: string | number }>;
   }
 >;
 
@@ -58,6 +64,7 @@ export type RevertAction = Command<
     numberOfWeightingsCap?: number;
   }
 >;
+export type ChangeLotMethod = Command<'ChangeLotMethod', { lotMethod: string }>;
 export type DeleteTracking = Command<'DeleteTracking', Record<string, never>>;
 
 export type TrackingCommand =
@@ -69,5 +76,6 @@ export type TrackingCommand =
   | ToggleFractional
   | ToggleAutoTracking
   | ChangeNumberOfWeightings
+  | ChangeLotMethod
   | RevertAction
   | DeleteTracking;

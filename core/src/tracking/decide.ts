@@ -4,6 +4,7 @@ import { createTracking } from './commands/create-tracking';
 import { executeOrder, executeOrders } from './commands/execute-order';
 import { revertAction } from './commands/revert-action';
 import {
+  changeLotMethod,
   changeNumberOfWeightings,
   deleteTracking,
   toggleAutoTracking,
@@ -32,6 +33,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return toggleAutoTracking(command, state);
     case 'ChangeNumberOfWeightings':
       return changeNumberOfWeightings(command, state);
+    case 'ChangeLotMethod':
+      return changeLotMethod(command, state);
     case 'RevertAction':
       return revertAction(command, state);
     case 'DeleteTracking':

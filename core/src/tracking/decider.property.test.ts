@@ -7,6 +7,7 @@ import { created, metadata } from '../testing/tracking-fixtures';
 import type { TrackingCommand } from './commands';
 import { trackingDecider } from './decider';
 import { type TrackingEvent, toTrackingEvent } from './events';
+import { lotShares } from './lots';
 import type { Tracking } from './state';
 
 const SYMBOLS = ['AAA', 'BBB', 'CCC'];
@@ -21,8 +22,10 @@ const stepArbitrary = fc.oneof(
       symbol: fc.constantFrom(...SYMBOLS),
       shares: fc.integer({ min: 1, max: 2000 }),
       price: cents(100, 50_000),
+      fill: fc.option(cents(100, 50_000), { nil: undefined }),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lotMethod' as const), fifo: fc.boolean() }) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -66,6 +69,7 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
           orderType: 'BUY',
           shares: shareText(new D(step.shares).div(fractional ? 100 : 10)),
           price: step.price,
+          ...(step.fill ? { fillPrice: step.fill } : {}),
         },
         metadata: meta,
       };
@@ -80,6 +84,8 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
         metadata: meta,
       };
     }
+    case 'lotMethod':
+      return { type: 'ChangeLotMethod', data: { lotMethod: step.fifo ? 'FIFO' : 'HIFO' }, metadata: meta };
     case 'raise':
       return { type: 'RaiseTarget', data: { amount: step.amount }, metadata: meta };
     case 'raiseToCap': {
@@ -128,8 +134,31 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
   let invested = ZERO;
   const positions = new Map<string, Decimal>();
   let { fractionalShares, autoTracking, numberOfWeightings } = first.data;
+  let lotMethod = 'HIFO';
+  // Lots from the raw data: a BUY opens one at its fill; a SELL takes out exactly the shares it recorded.
+  const lots = new Map<string, { symbol: string; shares: Decimal; cost: string; acquiredAt: string }>();
   for (const e of events) {
     if (reverted.has(e.id)) continue;
+    if (e.type === 'LotMethodChanged') lotMethod = e.data.lotMethod;
+    if (e.type === 'OrderExecuted' && e.data.orderType === 'BUY')
+      lots.set(e.id, {
+        symbol: e.data.symbol,
+        shares: dec(e.data.shares),
+        cost: dec(e.data.fillPrice ?? e.data.price).toFixed(),
+        acquiredAt: e.data.executedAt ?? e.data.occurredAt,
+      });
+    if (e.type === 'OrderExecuted' && e.data.orderType === 'SELL') {
+      expect(e.data.lots, 'a new SELL records its lots').toBeDefined();
+      for (const close of e.data.lots ?? []) {
+        const lot = lots.get(close.lotId);
+        expect(lot?.symbol, `SELL closed a lot ${close.lotId} that is not open`).toBe(e.data.symbol);
+        if (!lot) continue;
+        expect(lot.cost).toBe(dec(close.costPerShare).toFixed());
+        lot.shares = lot.shares.sub(dec(close.shares));
+        expect(lot.shares.isNegative(), 'a lot went below zero').toBe(false);
+        if (lot.shares.isZero()) lots.delete(close.lotId);
+      }
+    }
     if (e.type === 'OrderExecuted') {
       const sign = e.data.orderType === 'BUY' ? 1 : -1;
       invested = invested.add(dec(e.data.amount).mul(sign));
@@ -150,9 +179,14 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
     target: target.toFixed(),
     cash: target.sub(invested).toFixed(),
     positions: held.sort(),
-    settings: { fractionalShares, autoTracking, numberOfWeightings },
+    settings: { fractionalShares, autoTracking, numberOfWeightings, lotMethod },
+    lots: [...lots]
+      .map(([id, lot]) => [id, lot.symbol, lot.shares.toFixed(), lot.cost, lot.acquiredAt])
+      .sort(byId),
   };
 };
+
+const byId = (a: readonly string[], b: readonly string[]) => ((a[0] ?? '') < (b[0] ?? '') ? -1 : 1);
 
 const WEIGHTINGS_CAP = 15;
 
@@ -167,6 +201,12 @@ const expectInvariants = (state: Tracking, step: number) => {
   ).toBe(false);
   for (const [symbol, shares] of state.positions)
     expect(shares.isNegative(), `${symbol} position below zero ${at}`).toBe(false);
+  const byLots = lotShares(state.lots);
+  expect(
+    [...byLots].map(([s, v]) => [s, v.toFixed()]).sort(),
+    `lots do not sum to the positions ${at}`,
+  ).toEqual([...state.positions].map(([s, v]) => [s, v.toFixed()]).sort());
+  for (const lot of state.lots) expect(lot.shares.gt(0), `an empty lot stayed open ${at}`).toBe(true);
   const n = state.settings.numberOfWeightings;
   expect(
     Number.isInteger(n) && n >= 1 && n <= WEIGHTINGS_CAP,
@@ -181,8 +221,44 @@ const snapshot = (state: Tracking) => {
     cash: state.cash.toFixed(),
     positions: [...state.positions].map(([s, v]) => [s, v.toFixed()]).sort(),
     settings: state.settings,
+    lots: state.lots
+      .map((lot) => [lot.lotId, lot.symbol, lot.shares.toFixed(), lot.costPerShare.toFixed(), lot.acquiredAt])
+      .sort(byId),
   };
 };
+
+/** Runs the steps from a fresh tracking, checking the invariants after each; refused commands are skipped. */
+const runSteps = (fractional: boolean, steps: readonly Step[]) => {
+  const events: TrackingEvent[] = [created({ fractionalShares: fractional })];
+  let state = trackingDecider.evolve(trackingDecider.initialState(), events[0]!);
+  steps.forEach((step, i) => {
+    const command = toCommand(step, state, i + 1);
+    if (!command) return;
+    let produced: TrackingEvent[];
+    try {
+      produced = trackingDecider.decide(command, state);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return;
+    }
+    for (const event of produced) {
+      events.push(event);
+      state = trackingDecider.evolve(state, event);
+    }
+    expectInvariants(state, i + 1);
+  });
+  return { events, state };
+};
+
+const lotMap = (state: Tracking) =>
+  new Map(
+    state.status === 'Empty'
+      ? []
+      : state.lots.map((lot) => [
+          lot.lotId,
+          `${lot.symbol} ${lot.shares.toFixed()} @${lot.costPerShare.toFixed()} ${lot.acquiredAt}`,
+        ]),
+  );
 
 describe('Tracking (property)', () => {
   it('keeps every invariant after each command or revert, and state equal to replaying only what was not reverted', () => {
@@ -191,24 +267,7 @@ describe('Tracking (property)', () => {
         fc.boolean(),
         fc.array(stepArbitrary, { minLength: 5, maxLength: 50 }),
         (fractional, steps) => {
-          const events: TrackingEvent[] = [created({ fractionalShares: fractional })];
-          let state = trackingDecider.evolve(trackingDecider.initialState(), events[0]!);
-          steps.forEach((step, i) => {
-            const command = toCommand(step, state, i + 1);
-            if (!command) return;
-            let produced: TrackingEvent[];
-            try {
-              produced = trackingDecider.decide(command, state);
-            } catch (error) {
-              if (!(error instanceof DomainError)) throw error;
-              return;
-            }
-            for (const event of produced) {
-              events.push(event);
-              state = trackingDecider.evolve(state, event);
-            }
-            expectInvariants(state, i + 1);
-          });
+          const { events, state } = runSteps(fractional, steps);
           for (const [, shares] of state.status === 'Empty' ? [] : state.positions)
             expect(shares.gt(0)).toBe(true);
           expect(snapshot(state)).toEqual(effectiveModel(events));
@@ -218,9 +277,67 @@ describe('Tracking (property)', () => {
           expect(snapshot(reread.reduce(trackingDecider.evolve, trackingDecider.initialState()))).toEqual(
             snapshot(state),
           );
+          // The read side folds each event into a state stored without its history: same state, same lots.
+          const historyless = reread.reduce((folded: Tracking, event) => {
+            const next = trackingDecider.evolve(folded, event);
+            return next.status === 'Empty' ? next : { ...next, actions: [] };
+          }, trackingDecider.initialState());
+          expect(snapshot(historyless)).toEqual(snapshot(state));
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('reverting any order restores the lots exactly: a SELL its closes, a BUY takes out its whole lot', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(stepArbitrary, { minLength: 5, maxLength: 40 }),
+        (fractional, steps) => {
+          const { state } = runSteps(fractional, steps);
+          if (state.status !== 'Active') return;
+          for (const action of state.actions) {
+            if (action.type !== 'EXECUTE_ORDER' || action.reverted || !action.lots) continue;
+            let produced: TrackingEvent[];
+            try {
+              produced = trackingDecider.decide(
+                { type: 'RevertAction', data: { actionId: action.actionId }, metadata: metadata(999) },
+                state,
+              );
+            } catch (error) {
+              if (!(error instanceof DomainError)) throw error;
+              // Only a BUY whose lot a later sale closed (or whose shares later sales need) may be refused.
+              expect(action.lots.opened).toBe(true);
+              continue;
+            }
+            const after = produced.reduce(trackingDecider.evolve, state as Tracking);
+            const expected = lotMap(state);
+            if (action.lots.opened) {
+              const bought = action.positionChange?.shares.toFixed();
+              expect(
+                expected.get(action.actionId)?.split(' ')[1],
+                'a revertible BUY still has its whole lot',
+              ).toBe(bought);
+              expected.delete(action.actionId);
+            } else {
+              const current = new Map(state.lots.map((lot) => [lot.lotId, lot]));
+              for (const close of action.lots.closed) {
+                const shares = (current.get(close.lotId)?.shares ?? ZERO).add(close.shares);
+                current.set(close.lotId, { ...close, shares });
+              }
+              expected.clear();
+              for (const [id, lot] of current)
+                expected.set(
+                  id,
+                  `${lot.symbol} ${lot.shares.toFixed()} @${lot.costPerShare.toFixed()} ${lot.acquiredAt}`,
+                );
+            }
+            expect(lotMap(after)).toEqual(expected);
+          }
+        },
+      ),
+      { numRuns: 150 },
     );
   });
 });

@@ -32,6 +32,49 @@ export const trackingErrors = {
       'numberOfWeightings',
     ),
   noOrders: () => new DomainError('NO_ORDERS', 'validation', 'Select at least one order to record', 'orders'),
+  invalidLotMethod: () =>
+    new DomainError('INVALID_LOT_METHOD', 'validation', 'The lot method must be HIFO or FIFO', 'method'),
+  invalidFillPrice: () =>
+    new DomainError('INVALID_PRICE', 'validation', 'The price must be a number greater than 0', 'price'),
+  invalidExecutedAt: () =>
+    new DomainError(
+      'INVALID_EXECUTED_AT',
+      'validation',
+      'The execution time must be an ISO date or date-time',
+      'executedAt',
+    ),
+  executedInFuture: () =>
+    new DomainError(
+      'EXECUTED_IN_FUTURE',
+      'validation',
+      'The execution time cannot be in the future',
+      'executedAt',
+    ),
+  executedBeforeTracking: () =>
+    new DomainError(
+      'EXECUTED_BEFORE_TRACKING',
+      'validation',
+      'The execution time cannot be before the tracking was created',
+      'executedAt',
+    ),
+  lotsOnBuy: () =>
+    new DomainError('LOTS_ON_BUY', 'validation', 'Only a sale can name the lots it closes', 'lots'),
+  lotNotFound: (lotId: string, symbol: string) =>
+    new DomainError('LOT_NOT_FOUND', 'validation', `There is no open lot ${lotId} of ${symbol}`, 'lots'),
+  lotSharesInvalid: (lotId: string, held: string) =>
+    new DomainError(
+      'LOT_SHARES_INVALID',
+      'validation',
+      `The shares taken from lot ${lotId} must be more than 0 and at most ${held}`,
+      'lots',
+    ),
+  lotsDoNotMatchShares: () =>
+    new DomainError(
+      'LOTS_DO_NOT_MATCH_SHARES',
+      'validation',
+      'The shares of the named lots must add up to the shares sold, each lot named once',
+      'lots',
+    ),
   invalidPrice: () =>
     new DomainError('INVALID_PRICE', 'validation', 'There is no valid price for this symbol', 'price'),
   fractionalDisabled: () =>
@@ -62,6 +105,12 @@ export const trackingErrors = {
       'LATER_ACTIONS_DEPEND_ON_IT',
       'conflict',
       `This order cannot be reverted: later sales of ${symbol} use the shares it bought. Revert those sales first.`,
+    ),
+  laterSalesClosedLot: (symbol: string) =>
+    new DomainError(
+      'LATER_ACTIONS_DEPEND_ON_IT',
+      'conflict',
+      `This order cannot be reverted: later sales of ${symbol} closed shares of the lot it bought. Revert those sales first.`,
     ),
   laterLoweringDepends: () =>
     new DomainError(

@@ -25,6 +25,26 @@ describe('Tracking events', () => {
     }
   });
 
+  it('read orders with and without a fill, an execution time and closed lots (the fields are optional, v1)', () => {
+    const sale = event<OrderExecuted>(2, 'OrderExecuted', {
+      symbol: 'AAPL',
+      orderType: 'SELL',
+      shares: '1',
+      price: '200.10',
+      amount: '199.5',
+      fillPrice: '199.5',
+      executedAt: '2026-01-01',
+      lots: [{ lotId: 'evt-1', shares: '1', costPerShare: '200.1', acquiredAt: '2026-01-01T12:00:01.000Z' }],
+    });
+    const changed = event(3, 'LotMethodChanged', { lotMethod: 'FIFO', previousLotMethod: 'HIFO' });
+    for (const original of [order, sale, changed]) {
+      const stored = JSON.parse(JSON.stringify(original));
+      expect(toTrackingEvent({ ...stored, metadata: { schemaVersion: 1 } })).toEqual(original);
+    }
+    expect(() => parseTrackingEvent('OrderExecuted', { ...sale.data, executedAt: 'yesterday' })).toThrow();
+    expect(() => parseTrackingEvent('LotMethodChanged', { ...changed.data, lotMethod: 'LIFO' })).toThrow();
+  });
+
   it('reject a payload with a float instead of a decimal string', () => {
     expect(() => parseTrackingEvent('OrderExecuted', { ...order.data, shares: 2.5 })).toThrow();
   });

@@ -3,6 +3,7 @@ import type { Event } from '../shared/decider';
 import { DECIMAL_STRING } from '../shared/decimal';
 import { type EventVersioning, liftToCurrentVersion } from '../shared/event-versions';
 import type { UpcasterTable } from '../shared/upcast';
+import { LOT_METHODS } from './lots';
 
 /**
  * Tracking events: what happened to one tracking (stream `tracking-{trackingId}`). Money and shares are decimal
@@ -12,6 +13,17 @@ import type { UpcasterTable } from '../shared/upcast';
 const decimal = z.string().regex(DECIMAL_STRING, 'expected a decimal string');
 const signedDecimal = decimal;
 const occurredAt = z.iso.datetime({ offset: true });
+/** When an order was executed at the broker: an ISO date, or a date-time with its offset. */
+export const executedAtSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const lotMethodSchema = z.enum(LOT_METHODS);
+
+/** Shares a SELL took from one lot (the lot id is the BUY's event id), with that lot's cost and date. */
+export const lotCloseSchema = z.object({
+  lotId: z.string().min(1),
+  shares: decimal,
+  costPerShare: decimal,
+  acquiredAt: executedAtSchema,
+});
 
 export const orderTypeSchema = z.enum(['BUY', 'SELL']);
 
@@ -32,9 +44,18 @@ export const orderExecutedSchema = z.object({
   shares: decimal,
   /** Price per share from the snapshot the order was recorded against. */
   price: decimal,
-  /** shares × price, exact: what the cash moved by. */
+  /** shares × fill price, exact: what the cash moved by. */
   amount: decimal,
   occurredAt,
+  /** The price the broker filled at, when the user gave one (absent: `price`). Also the BUY lot's cost per share. */
+  fillPrice: decimal.optional(),
+  /** When the order was executed, when the user gave it (absent: `occurredAt`). Also the BUY lot's acquired date. */
+  executedAt: executedAtSchema.optional(),
+  /**
+   * SELL: the lots it closed, decided once so that history never changes with the lot method. Absent on SELLs
+   * recorded before lots existed: the fold closes those by HIFO (the only method there was).
+   */
+  lots: z.array(lotCloseSchema).optional(),
 });
 
 const targetChangeSchema = z.object({ amount: decimal, targetAmount: decimal, occurredAt });
@@ -49,6 +70,11 @@ export const numberOfWeightingsChangedSchema = z.object({
   previousNumberOfWeightings: z.number().int().positive(),
   occurredAt,
 });
+export const lotMethodChangedSchema = z.object({
+  lotMethod: lotMethodSchema,
+  previousLotMethod: lotMethodSchema,
+  occurredAt,
+});
 
 export const actionTypeSchema = z.enum([
   'EXECUTE_ORDER',
@@ -57,6 +83,7 @@ export const actionTypeSchema = z.enum([
   'TOGGLE_FRACTIONAL',
   'TOGGLE_AUTO_TRACKING',
   'CHANGE_NUMBER_OF_WEIGHTINGS',
+  'CHANGE_LOT_METHOD',
   'REVERT',
 ]);
 export type ActionType = z.infer<typeof actionTypeSchema>;
@@ -70,7 +97,18 @@ export const compensationSchema = z.object({
     fractionalShares: z.boolean().optional(),
     autoTracking: z.boolean().optional(),
     numberOfWeightings: z.number().int().positive().optional(),
+    lotMethod: lotMethodSchema.optional(),
   }),
+  /**
+   * What the revert does to the lots: a BUY's lot removed (`remove`, lot ids), a SELL's closes opened again
+   * (`reopen`). Absent on reverts recorded before lots existed (the fold derives them, see state.ts).
+   */
+  lots: z
+    .object({
+      remove: z.array(z.string().min(1)).optional(),
+      reopen: z.array(lotCloseSchema.extend({ symbol: z.string().min(1) })).optional(),
+    })
+    .optional(),
 });
 export type Compensation = z.infer<typeof compensationSchema>;
 
@@ -92,6 +130,7 @@ export const trackingEventSchemas = {
   FractionalSharesToggled: fractionalSharesToggledSchema,
   AutoTrackingToggled: autoTrackingToggledSchema,
   NumberOfWeightingsChanged: numberOfWeightingsChangedSchema,
+  LotMethodChanged: lotMethodChangedSchema,
   ActionReverted: actionRevertedSchema,
   TrackingDeleted: trackingDeletedSchema,
 } as const;
@@ -107,6 +146,7 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   FractionalSharesToggled: 1,
   AutoTrackingToggled: 1,
   NumberOfWeightingsChanged: 1,
+  LotMethodChanged: 1,
   ActionReverted: 1,
   TrackingDeleted: 1,
 };
@@ -134,6 +174,7 @@ export type TargetLowered = EventOf<'TargetLowered'>;
 export type FractionalSharesToggled = EventOf<'FractionalSharesToggled'>;
 export type AutoTrackingToggled = EventOf<'AutoTrackingToggled'>;
 export type NumberOfWeightingsChanged = EventOf<'NumberOfWeightingsChanged'>;
+export type LotMethodChanged = EventOf<'LotMethodChanged'>;
 export type ActionReverted = EventOf<'ActionReverted'>;
 export type TrackingDeleted = EventOf<'TrackingDeleted'>;
 
@@ -145,6 +186,7 @@ export type TrackingEvent =
   | FractionalSharesToggled
   | AutoTrackingToggled
   | NumberOfWeightingsChanged
+  | LotMethodChanged
   | ActionReverted
   | TrackingDeleted;
 

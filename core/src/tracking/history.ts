@@ -13,7 +13,7 @@ export type HistoryEntry = {
     /** Money moved: the order's amount, or the target change. */
     readonly amount: string | null;
     /** New value of a setting (toggles, number of weightings). */
-    readonly value: boolean | number | null;
+    readonly value: boolean | number | string | null;
     /** For REVERT: the action it undid. */
     readonly revertedActionId: string | null;
   };
@@ -67,6 +67,9 @@ export const trackingHistory = (events: readonly TrackingEvent[]): HistoryEntry[
         break;
       case 'NumberOfWeightingsChanged':
         push(event, 'CHANGE_NUMBER_OF_WEIGHTINGS', details({ value: event.data.numberOfWeightings }));
+        break;
+      case 'LotMethodChanged':
+        push(event, 'CHANGE_LOT_METHOD', details({ value: event.data.lotMethod }));
         break;
       case 'ActionReverted': {
         // A revert shows what it undid (e.g. the order's type, shares and symbol).

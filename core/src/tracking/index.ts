@@ -4,4 +4,5 @@ export * from './decider';
 export * from './errors';
 export * from './events';
 export * from './history';
+export * from './lots';
 export * from './state';

@@ -1,10 +1,25 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
-import type { ActionType, Compensation, TrackingEvent } from './events';
+import type { ActionType, Compensation, OrderExecuted, TrackingEvent } from './events';
+import {
+  closeFromJson,
+  closeLots,
+  DEFAULT_LOT_METHOD,
+  type Lot,
+  type LotClose,
+  type LotMethod,
+  lotsInCloseOrder,
+  openLot,
+  pickLots,
+  removeLot,
+  reopenLots,
+} from './lots';
 
 export type TrackingSettings = {
   readonly fractionalShares: boolean;
   readonly autoTracking: boolean;
   readonly numberOfWeightings: number;
+  /** How a SELL picks its lots when the order names none. */
+  readonly lotMethod: LotMethod;
 };
 
 type SettingName = keyof TrackingSettings;
@@ -18,7 +33,9 @@ export type TrackingAction = {
   readonly cashChange: Decimal;
   readonly targetChange: Decimal;
   readonly positionChange: { readonly symbol: string; readonly shares: Decimal } | null;
-  readonly setting: { readonly name: SettingName; readonly from: boolean | number } | null;
+  readonly setting: { readonly name: SettingName; readonly from: boolean | number | string } | null;
+  /** Orders: the lot a BUY opened (its id is the action id) or the lots a SELL closed. */
+  readonly lots: { readonly opened: boolean; readonly closed: readonly LotClose[] } | null;
   readonly reverted: boolean;
   readonly revertedBy: string | null;
   /** For REVERT entries: the action they undid. */
@@ -34,6 +51,8 @@ export type TrackingData = {
   readonly cash: Decimal;
   /** Shares per symbol; symbols at zero are removed. */
   readonly positions: ReadonlyMap<string, Decimal>;
+  /** The open lots (acquired, then id): per symbol they always hold exactly the position. */
+  readonly lots: readonly Lot[];
   readonly settings: TrackingSettings;
   /**
    * The price each symbol's last recorded order was executed at: values a position whose symbol the newest snapshot
@@ -71,7 +90,9 @@ const action = (
   actionId: string,
   type: ActionType,
   occurredAt: string,
-  changes: Partial<Pick<TrackingAction, 'cashChange' | 'targetChange' | 'positionChange' | 'setting'>>,
+  changes: Partial<
+    Pick<TrackingAction, 'cashChange' | 'targetChange' | 'positionChange' | 'setting' | 'lots'>
+  >,
 ): TrackingAction => ({
   actionId,
   type,
@@ -80,14 +101,54 @@ const action = (
   targetChange: changes.targetChange ?? ZERO,
   positionChange: changes.positionChange ?? null,
   setting: changes.setting ?? null,
+  lots: changes.lots ?? null,
   reverted: false,
   revertedBy: null,
   revertsActionId: null,
 });
 
+/** Removes `shares` of `symbol` from the lots, starting with `lotId`'s lot, then by HIFO (see compensateLots). */
+const takeShares = (lots: readonly Lot[], symbol: string, shares: Decimal, lotId: string): Lot[] => {
+  const own = lots.find((lot) => lot.lotId === lotId);
+  if (own?.shares.gte(shares)) return closeLots(lots, [{ ...own, shares }]);
+  const rest = shares.sub(own?.shares ?? ZERO);
+  const others = removeLot(lots, lotId);
+  const closes =
+    pickLots(others, symbol, rest, DEFAULT_LOT_METHOD) ?? lotsInCloseOrder(others, symbol, 'HIFO');
+  return closeLots(others, closes);
+};
+
+/**
+ * The lots after a revert. Reverts record what they do to the lots (`compensation.lots`). Reverts recorded before
+ * lots existed do not: a reverted BUY takes its shares out of its own lot (then, should a later sale have used some
+ * of them — the old rules allowed it — out of the symbol's other lots by HIFO); a reverted SELL opens again the
+ * closes its action recorded, or — in a fold without the history (the read side) — one lot of its shares at the
+ * sale's price, dated at the tracking's creation: the best that fold can know (only reverts of sales recorded
+ * before lots existed meet this; the API reads lots from a full fold).
+ */
+const compensateLots = (state: ActiveTracking, c: Compensation, revertedId: string): Lot[] => {
+  if (c.lots) {
+    let lots: readonly Lot[] = state.lots;
+    for (const lotId of c.lots.remove ?? []) lots = removeLot(lots, lotId);
+    const reopen = (c.lots.reopen ?? []).map((close) => closeFromJson(close.symbol, close));
+    return reopenLots(lots, reopen);
+  }
+  const [change] = c.positions;
+  if (!change) return [...state.lots];
+  const shares = dec(change.shares);
+  if (shares.isNegative()) return takeShares(state.lots, change.symbol, shares.neg(), revertedId);
+  const recorded = state.actions.find((entry) => entry.actionId === revertedId)?.lots?.closed;
+  if (recorded) return reopenLots(state.lots, recorded);
+  const price = shares.isZero() ? ZERO : dec(c.cash).neg().div(shares).abs();
+  return reopenLots(state.lots, [
+    { lotId: revertedId, symbol: change.symbol, shares, costPerShare: price, acquiredAt: state.createdAt },
+  ]);
+};
+
 const compensate = (state: ActiveTracking, c: Compensation, revertId: string, revertedId: string) => {
   let positions = state.positions;
   for (const { symbol, shares } of c.positions) positions = withPosition(positions, symbol, dec(shares));
+  const lots = compensateLots(state, c, revertedId);
   const actions = state.actions.map((entry) =>
     entry.actionId === revertedId ? { ...entry, reverted: true, revertedBy: revertId } : entry,
   );
@@ -96,9 +157,30 @@ const compensate = (state: ActiveTracking, c: Compensation, revertId: string, re
     cash: state.cash.add(dec(c.cash)),
     targetAmount: state.targetAmount.add(dec(c.targetAmount)),
     positions,
+    lots,
     settings: { ...state.settings, ...c.settings },
     actions,
   };
+};
+
+/** The price an order was filled at: the user's fill, else the snapshot price it was recorded against. */
+export const fillPriceOf = (event: OrderExecuted): Decimal => dec(event.data.fillPrice ?? event.data.price);
+
+/** When an order was executed: the user's date, else when it was recorded. */
+export const executedAtOf = (event: OrderExecuted): string => event.data.executedAt ?? event.data.occurredAt;
+
+/**
+ * The lots a SELL closes: those it recorded, else (SELLs recorded before lots existed) by HIFO, the only method
+ * there was — as far as the lots reach (they always do: they hold the position).
+ */
+const closesOf = (state: ActiveTracking, event: OrderExecuted): LotClose[] => {
+  const { symbol } = event.data;
+  if (event.data.lots) return event.data.lots.map((close) => closeFromJson(symbol, close));
+  const shares = dec(event.data.shares);
+  return (
+    pickLots(state.lots, symbol, shares, DEFAULT_LOT_METHOD) ??
+    lotsInCloseOrder(state.lots, symbol, DEFAULT_LOT_METHOD)
+  );
 };
 
 /** Applies one event. Never throws on a recorded event: anything it cannot apply leaves the state unchanged. */
@@ -118,7 +200,9 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         fractionalShares: data.fractionalShares,
         autoTracking: data.autoTracking,
         numberOfWeightings: data.numberOfWeightings,
+        lotMethod: DEFAULT_LOT_METHOD,
       },
+      lots: [],
       lastPrices: new Map(),
       buyOnlyActionId: null,
       actions: [],
@@ -138,15 +222,39 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       const sign = orderType === 'BUY' ? 1 : -1;
       const shares = dec(event.data.shares).mul(sign);
       const cashChange = dec(event.data.amount).mul(-sign);
+      const fill = fillPriceOf(event);
+      const closed = orderType === 'SELL' ? closesOf(state, event) : [];
+      const lots =
+        orderType === 'BUY'
+          ? openLot(state.lots, {
+              lotId: id,
+              symbol,
+              shares: shares,
+              costPerShare: fill,
+              acquiredAt: executedAtOf(event),
+            })
+          : closeLots(state.lots, closed);
       return record(
-        action(id, 'EXECUTE_ORDER', occurredAt, { cashChange, positionChange: { symbol, shares } }),
+        action(id, 'EXECUTE_ORDER', occurredAt, {
+          cashChange,
+          positionChange: { symbol, shares },
+          lots: { opened: orderType === 'BUY', closed },
+        }),
         {
           positions: withPosition(state.positions, symbol, shares),
+          lots,
           cash: state.cash.add(cashChange),
-          lastPrices: new Map(state.lastPrices).set(symbol, dec(event.data.price)),
+          lastPrices: new Map(state.lastPrices).set(symbol, fill),
         },
       );
     }
+    case 'LotMethodChanged':
+      return record(
+        action(id, 'CHANGE_LOT_METHOD', event.data.occurredAt, {
+          setting: { name: 'lotMethod', from: event.data.previousLotMethod },
+        }),
+        { settings: { ...state.settings, lotMethod: event.data.lotMethod } },
+      );
     case 'TargetRaised':
     case 'TargetLowered': {
       const sign = event.type === 'TargetRaised' ? 1 : -1;

@@ -13,7 +13,9 @@ type Entry = { actionType: string; details: HistoryEntry['details'] } | undefine
 const entryFor = (event: TrackingEvent): Entry => {
   switch (event.type) {
     case 'OrderExecuted': {
-      const { orderType, shares, symbol, price, amount } = event.data;
+      const { orderType, shares, symbol, amount } = event.data;
+      // The price the order was filled at (the snapshot price unless the user gave their broker's).
+      const price = event.data.fillPrice ?? event.data.price;
       return { actionType: 'EXECUTE_ORDER', details: { orderType, shares, symbol, price, amount } };
     }
     case 'TargetRaised':
@@ -48,6 +50,11 @@ const entryFor = (event: TrackingEvent): Entry => {
           from: event.data.previousNumberOfWeightings,
           to: event.data.numberOfWeightings,
         },
+      };
+    case 'LotMethodChanged':
+      return {
+        actionType: 'CHANGE_LOT_METHOD',
+        details: { setting: 'lotMethod', from: event.data.previousLotMethod, to: event.data.lotMethod },
       };
     case 'ActionReverted':
       return { actionType: 'REVERT', details: { revertsActionId: event.data.actionId } };

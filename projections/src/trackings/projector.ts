@@ -117,8 +117,9 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
  */
 export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
-  // 2: the stored state carries its codec version (tracking-state-codec.ts); 3: tracking_states. Rebuilt at start-up.
-  version: 3,
+  // 2: the stored state carries its codec version (tracking-state-codec.ts); 3: tracking_states; 4: lots and the lot
+  // method in the stored state (codec 3). Rebuilt at start-up.
+  version: 4,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [

@@ -48,6 +48,35 @@ describe('The stored tracking state', () => {
     expect(decoded.actions).toEqual([]);
   });
 
+  it('keeps the open lots, the lot method and (with the history) what each order did to the lots', () => {
+    const sold: TrackingEvent = {
+      id: 'e3',
+      type: 'OrderExecuted',
+      data: {
+        symbol: 'AAPL',
+        orderType: 'SELL',
+        shares: '1',
+        price: '210',
+        amount: '210',
+        occurredAt: at,
+        lots: [{ lotId: 'e2', shares: '1', costPerShare: '200.1', acquiredAt: at }],
+      },
+    };
+    const changed: TrackingEvent = {
+      id: 'e4',
+      type: 'LotMethodChanged',
+      data: { lotMethod: 'FIFO', previousLotMethod: 'HIFO', occurredAt: at },
+    };
+    const state = [sold, changed].reduce(evolve, folded());
+    if (state.status === 'Empty') throw new Error('not created');
+    const decoded = decodeTrackingState(JSON.parse(JSON.stringify(encodeTrackingState(state))));
+    expect(decoded).toEqual(state);
+    expect(decoded.settings.lotMethod).toBe('FIFO');
+    expect(decoded.lots.map((lot) => [lot.lotId, lot.shares.toFixed(), lot.costPerShare.toFixed()])).toEqual([
+      ['e2', '1.5', '200.1'],
+    ]);
+  });
+
   it('refuses a row in another shape (start-up rebuilds those before anything reads them)', () => {
     const { codec: _codec, ...unversioned } = encodeTrackingState(folded());
     expect(() => decodeTrackingState(unversioned)).toThrow();

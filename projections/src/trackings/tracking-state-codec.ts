@@ -1,4 +1,11 @@
-import { type ActiveTracking, dec, type Tracking, type TrackingAction } from '@etf-replicator/core';
+import {
+  type ActiveTracking,
+  dec,
+  type LotClose,
+  lotMethodSchema,
+  type Tracking,
+  type TrackingAction,
+} from '@etf-replicator/core';
 import { z } from 'zod';
 
 /**
@@ -11,7 +18,29 @@ import { z } from 'zod';
  * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
  * ever meets a row in an older shape.
  */
-export const TRACKING_STATE_CODEC = 2;
+export const TRACKING_STATE_CODEC = 3;
+
+const lotJson = z.object({
+  lotId: z.string(),
+  symbol: z.string(),
+  shares: z.string(),
+  costPerShare: z.string(),
+  acquiredAt: z.string(),
+});
+type LotJson = z.infer<typeof lotJson>;
+
+const toLotJson = (lot: LotClose): LotJson => ({
+  lotId: lot.lotId,
+  symbol: lot.symbol,
+  shares: lot.shares.toFixed(),
+  costPerShare: lot.costPerShare.toFixed(),
+  acquiredAt: lot.acquiredAt,
+});
+const fromLotJson = (lot: LotJson): LotClose => ({
+  ...lot,
+  shares: dec(lot.shares),
+  costPerShare: dec(lot.costPerShare),
+});
 
 const actionJson = z.object({
   actionId: z.string(),
@@ -20,7 +49,8 @@ const actionJson = z.object({
   cashChange: z.string(),
   targetChange: z.string(),
   positionChange: z.object({ symbol: z.string(), shares: z.string() }).nullable(),
-  setting: z.object({ name: z.string(), from: z.union([z.boolean(), z.number()]) }).nullable(),
+  setting: z.object({ name: z.string(), from: z.union([z.boolean(), z.number(), z.string()]) }).nullable(),
+  lots: z.object({ opened: z.boolean(), closed: z.array(lotJson) }).nullable(),
   reverted: z.boolean(),
   revertedBy: z.string().nullable(),
   revertsActionId: z.string().nullable(),
@@ -39,7 +69,10 @@ export const trackingStateJson = z.object({
     fractionalShares: z.boolean(),
     autoTracking: z.boolean(),
     numberOfWeightings: z.number(),
+    lotMethod: lotMethodSchema,
   }),
+  /** Codec 3: the open lots (issue 19). */
+  lots: z.array(lotJson),
   actions: z.array(actionJson),
   lastPrices: z.record(z.string(), z.string()),
   buyOnlyActionId: z.string().nullable(),
@@ -64,6 +97,7 @@ export const encodeTrackingState = (
   cash: state.cash.toFixed(),
   positions: Object.fromEntries([...state.positions].map(([symbol, shares]) => [symbol, shares.toFixed()])),
   settings: { ...state.settings },
+  lots: state.lots.map(toLotJson),
   lastPrices: Object.fromEntries([...state.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
   buyOnlyActionId: state.buyOnlyActionId,
   actions: (withHistory ? state.actions : []).map((action) => ({
@@ -74,6 +108,7 @@ export const encodeTrackingState = (
       ? { symbol: action.positionChange.symbol, shares: action.positionChange.shares.toFixed() }
       : null,
     setting: action.setting ? { name: action.setting.name, from: action.setting.from } : null,
+    lots: action.lots ? { opened: action.lots.opened, closed: action.lots.closed.map(toLotJson) } : null,
   })),
   createdAt: state.createdAt,
   ...(state.status === 'Deleted' ? { deletedAt: state.deletedAt } : {}),
@@ -90,6 +125,7 @@ export const decodeTrackingState = (json: unknown): Folded => {
     cash: dec(state.cash),
     positions: new Map(Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)])),
     settings: state.settings,
+    lots: state.lots.map(fromLotJson),
     lastPrices: new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
     buyOnlyActionId: state.buyOnlyActionId,
     actions: state.actions.map(
@@ -100,6 +136,9 @@ export const decodeTrackingState = (json: unknown): Folded => {
           targetChange: dec(action.targetChange),
           positionChange: action.positionChange
             ? { symbol: action.positionChange.symbol, shares: dec(action.positionChange.shares) }
+            : null,
+          lots: action.lots
+            ? { opened: action.lots.opened, closed: action.lots.closed.map(fromLotJson) }
             : null,
         }) as TrackingAction,
     ),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { startSlotReconciler } from '../../trackings/slot-reconciler';
 import { rateHistoryRoute } from './rate-history-route';
 import { settingRoutes } from './setting-routes';
+import { taxRoutes } from './tax-routes';
 import { trackingRoutes } from './tracking-routes';
 
 /** /api/trackings/*: the tracking aggregate's commands and read models; the slot reconciler beside them. */
@@ -9,5 +10,6 @@ export default async function trackingsFeature(app: FastifyInstance) {
   trackingRoutes(app);
   settingRoutes(app);
   rateHistoryRoute(app);
+  taxRoutes(app);
   startSlotReconciler(app);
 }

@@ -130,12 +130,22 @@ export const settingRoutes = (app: FastifyInstance) => {
           orders.map((order) => order.symbol),
         );
         return orders.map((order, index) => {
-          const price = prices.get(order.symbol);
+          // A fill the user gives stands in for a snapshot price the symbol lacks.
+          const price =
+            prices.get(order.symbol) ?? (order.price === undefined ? undefined : String(order.price));
           if (!price) {
             const message = `There is no price for ${order.symbol} in this ETF's latest snapshot`;
             throw new HttpError(400, batch ? batchOrderFailure.format(index, order, message) : message);
           }
-          return { symbol: order.symbol, orderType: order.orderType, shares: order.shares, price };
+          return {
+            symbol: order.symbol,
+            orderType: order.orderType,
+            shares: order.shares,
+            price,
+            ...(order.price === undefined ? {} : { fillPrice: order.price }),
+            ...(order.executedAt === undefined ? {} : { executedAt: order.executedAt }),
+            ...(order.lots === undefined ? {} : { lots: order.lots }),
+          };
         });
       };
       const common = {

@@ -95,8 +95,8 @@ describe('Tracking commands on a stale picture of the tracking', () => {
     const before = await orders();
     const cases: [string, string, object][] = [
       ['/api/replication/add-investment', 'buyonly', { trackingId, amount: '100', buyonly: true }],
-      [`/api/trackings/${trackingId}/applyAdjustmentOrders`, 'price', { ...buy, price: '1' }],
-      [`/api/trackings/${trackingId}/applyAdjustmentOrders`, 'price', [{ ...buy, price: '1' }]],
+      [`/api/trackings/${trackingId}/applyAdjustmentOrders`, 'fee', { ...buy, fee: '1' }],
+      [`/api/trackings/${trackingId}/applyAdjustmentOrders`, 'fee', [{ ...buy, fee: '1' }]],
       [`/api/history/${trackingId}/revert`, 'force', { actionId: 'a', force: true }],
       [
         '/api/trackings',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/domain-error';
 import { DeciderSpecification } from '../../testing/decider-specification';
-import { command, created, event } from '../../testing/tracking-fixtures';
+import { at, command, created, event } from '../../testing/tracking-fixtures';
 import type { ExecuteOrder } from '../commands';
 import { trackingDecider } from '../decider';
 import type { OrderExecuted, TrackingDeleted } from '../events';
+import type { Tracking } from '../state';
 
 const given = DeciderSpecification.for(trackingDecider);
 const order = (
@@ -16,6 +17,20 @@ const order = (
 ) => command<ExecuteOrder>('ExecuteOrder', { symbol, orderType, shares, price }, 5, actor);
 const executed = (n: number, orderType: 'BUY' | 'SELL', shares: string, amount: string, price = '200.10') =>
   event<OrderExecuted>(n, 'OrderExecuted', { symbol: 'AAPL', orderType, shares, price, amount });
+const closing = (lotId: string, shares: string, costPerShare = '200.1', acquiredAt = at(1)) => ({
+  lotId,
+  shares,
+  costPerShare,
+  acquiredAt,
+});
+const sold = (shares: string, amount: string, lots: OrderExecuted['data']['lots'], price = '200.10') => ({
+  ...executed(5, 'SELL', shares, amount, price),
+  data: { ...executed(5, 'SELL', shares, amount, price).data, lots },
+});
+const lotsOf = (state: Tracking) =>
+  state.status === 'Active'
+    ? state.lots.map((lot) => [lot.lotId, lot.shares.toFixed(), lot.costPerShare.toFixed(), lot.acquiredAt])
+    : [];
 const refusedWith = (code: string, message?: string) => (error: unknown) =>
   error instanceof DomainError && error.code === code && (!message || error.message === message);
 
@@ -45,7 +60,7 @@ describe('Tracking', () => {
       const toggled = event(2, 'FractionalSharesToggled', { fractionalShares: false });
       given([...history, toggled])
         .when(order('SELL', '0.5'))
-        .then(executed(5, 'SELL', '0.5', '100.05'));
+        .then(sold('0.5', '100.05', [closing('evt-1', '0.5')]));
     });
   });
 
@@ -68,7 +83,7 @@ describe('Tracking', () => {
 
     it('adds the proceeds to cash and removes a position sold to zero', () => {
       const step = given(holding).when(order('SELL', '4', 'AAPL', '210'));
-      step.then(executed(5, 'SELL', '4', '840.00', '210.00'));
+      step.then(sold('4', '840.00', [closing('evt-1', '4')], '210.00'));
       const state = step.state();
       expect(state.status === 'Active' && [state.cash.toFixed(), state.positions.has('AAPL')]).toEqual([
         '10039.6',
@@ -86,6 +101,166 @@ describe('Tracking', () => {
       given(holding)
         .when(order('SELL', '1', 'MSFT'))
         .thenThrows(refusedWith('SELL_MORE_THAN_HELD', 'You cannot sell more than 0 shares'));
+    });
+  });
+
+  describe('When the user gives the fill', () => {
+    const fill = (orderType: 'BUY' | 'SELL', shares: string, extra: Partial<ExecuteOrder['data']>, n = 5) =>
+      command<ExecuteOrder>(
+        'ExecuteOrder',
+        { symbol: 'AAPL', orderType, shares, price: '200.10', ...extra },
+        n,
+      );
+
+    it('moves cash by shares × fill price and opens a lot at that price and date', () => {
+      const step = given([created()]).when(fill('BUY', '3', { fillPrice: '190.5', executedAt: at(2) }));
+      step.then({
+        ...executed(5, 'BUY', '3', '571.50'),
+        data: { ...executed(5, 'BUY', '3', '571.50').data, fillPrice: '190.5', executedAt: at(2) },
+      });
+      const state = step.state();
+      expect(state.status === 'Active' && state.cash.toFixed()).toBe('9428.5');
+      expect(lotsOf(state)).toEqual([['evt-5', '3', '190.5', at(2)]]);
+    });
+
+    it('accepts a date alone, the day the tracking was created', () => {
+      const step = given([created()]).when(fill('BUY', '1', { executedAt: '2026-01-01' }));
+      expect(lotsOf(step.state())).toEqual([['evt-5', '1', '200.1', '2026-01-01']]);
+    });
+
+    it('refuses a fill price of zero or below, a time in the future or before the tracking', () => {
+      given([created()])
+        .when(fill('BUY', '1', { fillPrice: '0' }))
+        .thenThrows(refusedWith('INVALID_PRICE'));
+      given([created()])
+        .when(fill('BUY', '1', { fillPrice: '-3' }))
+        .thenThrows(refusedWith('INVALID_PRICE'));
+      given([created()])
+        .when(fill('BUY', '1', { executedAt: at(6) }))
+        .thenThrows(refusedWith('EXECUTED_IN_FUTURE'));
+      given([created()])
+        .when(fill('BUY', '1', { executedAt: '2026-01-02' }))
+        .thenThrows(refusedWith('EXECUTED_IN_FUTURE'));
+      given([created()])
+        .when(fill('BUY', '1', { executedAt: '2025-12-31T23:59:59Z' }))
+        .thenThrows(refusedWith('EXECUTED_BEFORE_TRACKING'));
+      given([created()])
+        .when(fill('BUY', '1', { executedAt: 'yesterday' }))
+        .thenThrows(refusedWith('INVALID_EXECUTED_AT'));
+    });
+  });
+
+  describe('When selling from lots', () => {
+    const lots = [
+      created({ fractionalShares: true }),
+      {
+        ...executed(1, 'BUY', '2', '200.00'),
+        data: { ...executed(1, 'BUY', '2', '200.00').data, fillPrice: '100' },
+      },
+      {
+        ...executed(2, 'BUY', '2', '600.00'),
+        data: { ...executed(2, 'BUY', '2', '600.00').data, fillPrice: '300' },
+      },
+      {
+        ...executed(3, 'BUY', '2', '400.00'),
+        data: { ...executed(3, 'BUY', '2', '400.00').data, fillPrice: '200' },
+      },
+    ];
+    const sell = (shares: string, extra: Partial<ExecuteOrder['data']> = {}) =>
+      command<ExecuteOrder>(
+        'ExecuteOrder',
+        { symbol: 'AAPL', orderType: 'SELL', shares, price: '250', ...extra },
+        5,
+      );
+
+    it('closes the highest cost first by default (HIFO), partly closing the last lot', () => {
+      const step = given(lots).when(sell('3.5'));
+      step.then(
+        sold(
+          '3.5',
+          '875.00',
+          [closing('evt-2', '2', '300', at(2)), closing('evt-3', '1.5', '200', at(3))],
+          '250.00',
+        ),
+      );
+      expect(lotsOf(step.state())).toEqual([
+        ['evt-1', '2', '100', at(1)],
+        ['evt-3', '0.5', '200', at(3)],
+      ]);
+    });
+
+    it('closes the oldest first after the method changed to FIFO, and the change is recorded', () => {
+      const changed = event(4, 'LotMethodChanged', { lotMethod: 'FIFO', previousLotMethod: 'HIFO' });
+      given(lots)
+        .when(command('ChangeLotMethod', { lotMethod: 'fifo' }, 4))
+        .then(changed);
+      given([...lots, changed])
+        .when(sell('3'))
+        .then(
+          sold(
+            '3',
+            '750.00',
+            [closing('evt-1', '2', '100', at(1)), closing('evt-2', '1', '300', at(2))],
+            '250.00',
+          ),
+        );
+      given([...lots, changed])
+        .when(command('ChangeLotMethod', { lotMethod: 'FIFO' }, 5))
+        .thenNothingHappened();
+      given(lots)
+        .when(command('ChangeLotMethod', { lotMethod: 'LIFO' }, 5))
+        .thenThrows(refusedWith('INVALID_LOT_METHOD'));
+    });
+
+    it('closes the lots the order names', () => {
+      given(lots)
+        .when(
+          sell('1.5', {
+            lots: [
+              { lotId: 'evt-1', shares: '1' },
+              { lotId: 'evt-3', shares: 0.5 },
+            ],
+          }),
+        )
+        .then(
+          sold(
+            '1.5',
+            '375.00',
+            [closing('evt-1', '1', '100', at(1)), closing('evt-3', '0.5', '200', at(3))],
+            '250.00',
+          ),
+        );
+    });
+
+    it('refuses named lots that do not exist, hold too few shares, repeat or do not add up', () => {
+      given(lots)
+        .when(sell('1', { lots: [{ lotId: 'evt-9', shares: '1' }] }))
+        .thenThrows(refusedWith('LOT_NOT_FOUND'));
+      given(lots)
+        .when(sell('3', { lots: [{ lotId: 'evt-1', shares: '3' }] }))
+        .thenThrows(refusedWith('LOT_SHARES_INVALID'));
+      given(lots)
+        .when(
+          sell('2', {
+            lots: [
+              { lotId: 'evt-1', shares: '1' },
+              { lotId: 'evt-1', shares: '1' },
+            ],
+          }),
+        )
+        .thenThrows(refusedWith('LOTS_DO_NOT_MATCH_SHARES'));
+      given(lots)
+        .when(sell('2', { lots: [{ lotId: 'evt-1', shares: '1' }] }))
+        .thenThrows(refusedWith('LOTS_DO_NOT_MATCH_SHARES'));
+      given(lots)
+        .when(
+          command<ExecuteOrder>(
+            'ExecuteOrder',
+            { symbol: 'AAPL', orderType: 'BUY', shares: '1', price: '1', lots: [] },
+            5,
+          ),
+        )
+        .thenThrows(refusedWith('LOTS_ON_BUY'));
     });
   });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/domain-error';
 import { DeciderSpecification } from '../../testing/decider-specification';
-import { command, created, event } from '../../testing/tracking-fixtures';
+import { at, command, created, event } from '../../testing/tracking-fixtures';
 import type { RevertAction } from '../commands';
 import { trackingDecider } from '../decider';
 import type {
@@ -37,6 +37,7 @@ describe('Tracking', () => {
         reverted('evt-1', 'EXECUTE_ORDER', {
           cash: '1500.00',
           positions: [{ symbol: 'AAPL', shares: '-10' }],
+          lots: { remove: ['evt-1'] },
         }),
       );
       const state = step.state();
@@ -56,6 +57,11 @@ describe('Tracking', () => {
           reverted('evt-2', 'EXECUTE_ORDER', {
             cash: '-640.00',
             positions: [{ symbol: 'AAPL', shares: '4' }],
+            lots: {
+              reopen: [
+                { lotId: 'evt-1', symbol: 'AAPL', shares: '4', costPerShare: '150', acquiredAt: at(1) },
+              ],
+            },
           }),
         );
     });
@@ -81,21 +87,40 @@ describe('Tracking', () => {
           reverted('evt-1', 'EXECUTE_ORDER', {
             cash: '1500.00',
             positions: [{ symbol: 'AAPL', shares: '-10' }],
+            lots: { remove: ['evt-1'] },
           }),
         );
     });
 
-    it('allows reverting a buy when a later sale used only shares bought before it', () => {
+    it('allows reverting a buy when later sales closed only other lots', () => {
       const first = order(1, 'BUY', '5', '100.00', '500.00');
       const second = order(2, 'BUY', '3', '120.00', '360.00');
-      given([created(), first, second, order(3, 'SELL', '5', '130.00', '650.00')])
+      const sale = event<OrderExecuted>(3, 'OrderExecuted', {
+        symbol: 'AAPL',
+        orderType: 'SELL',
+        shares: '5',
+        price: '130.00',
+        amount: '650.00',
+        lots: [{ lotId: 'evt-1', shares: '5', costPerShare: '100', acquiredAt: at(1) }],
+      });
+      given([created(), first, second, sale])
         .when(revert('evt-2'))
         .then(
           reverted('evt-2', 'EXECUTE_ORDER', {
             cash: '360.00',
             positions: [{ symbol: 'AAPL', shares: '-3' }],
+            lots: { remove: ['evt-2'] },
           }),
         );
+    });
+
+    it('refuses a buy whose lot a later sale closed in part, though other lots could have covered it (409)', () => {
+      const first = order(1, 'BUY', '5', '100.00', '500.00');
+      const second = order(2, 'BUY', '3', '120.00', '360.00');
+      // Recorded before lots existed: the fold closes it by HIFO, so 3 shares of evt-2's lot and 2 of evt-1's.
+      given([created(), first, second, order(3, 'SELL', '5', '130.00', '650.00')])
+        .when(revert('evt-2'))
+        .thenThrows(refusedWith('LATER_ACTIONS_DEPEND_ON_IT', 'conflict'));
     });
 
     it('refuses to revert it twice', () => {

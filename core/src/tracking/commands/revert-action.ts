@@ -3,6 +3,7 @@ import { AMOUNT_CAP, toMoneyString } from '../../shared/money';
 import type { RevertAction } from '../commands';
 import { trackingErrors } from '../errors';
 import type { ActionReverted, Compensation } from '../events';
+import { closeToJson } from '../lots';
 import type { ActiveTracking, Tracking, TrackingAction } from '../state';
 import { checkNumberOfWeightings, emit, occurredAt, requireActive } from './guards';
 
@@ -42,6 +43,11 @@ const checkDependants = (
 ) => {
   const upTo = tracking.actions.slice(0, index + 1).filter(isEffective);
   const { positionChange, targetChange, setting } = target;
+  if (target.lots?.opened && positionChange) {
+    // A later sale that closed shares of this BUY's lot recorded them: history would change. Those sales go first.
+    if (later.some((entry) => entry.lots?.closed.some((close) => close.lotId === target.actionId)))
+      throw trackingErrors.laterSalesClosedLot(positionChange.symbol);
+  }
   if (positionChange?.shares.isPositive()) {
     // Without the buy, the symbol's position at every later point of the effective history must stay ≥ 0.
     const { symbol, shares } = positionChange;
@@ -87,4 +93,13 @@ const compensationFor = (action: TrackingAction): Compensation => ({
     ? [{ symbol: action.positionChange.symbol, shares: toDecimalString(action.positionChange.shares.neg()) }]
     : [],
   settings: action.setting ? { [action.setting.name]: action.setting.from } : {},
+  ...(action.lots ? { lots: lotsCompensation(action) } : {}),
 });
+
+/** A BUY's lot goes; a SELL's closes open again, exactly as it recorded them. */
+const lotsCompensation = (action: TrackingAction): NonNullable<Compensation['lots']> => {
+  if (action.lots?.opened) return { remove: [action.actionId] };
+  return {
+    reopen: (action.lots?.closed ?? []).map((close) => ({ ...closeToJson(close), symbol: close.symbol })),
+  };
+};

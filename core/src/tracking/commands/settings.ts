@@ -1,15 +1,19 @@
 import type {
+  ChangeLotMethod,
   ChangeNumberOfWeightings,
   DeleteTracking,
   ToggleAutoTracking,
   ToggleFractional,
 } from '../commands';
+import { trackingErrors } from '../errors';
 import type {
   AutoTrackingToggled,
   FractionalSharesToggled,
+  LotMethodChanged,
   NumberOfWeightingsChanged,
   TrackingDeleted,
 } from '../events';
+import { LOT_METHODS, type LotMethod } from '../lots';
 import type { Tracking } from '../state';
 import { checkNumberOfWeightings, emit, occurredAt, requireActive, requireOwner } from './guards';
 
@@ -46,6 +50,22 @@ export const changeNumberOfWeightings = (
   return emit<NumberOfWeightingsChanged>(metadata, 'NumberOfWeightingsChanged', {
     numberOfWeightings: data.numberOfWeightings,
     previousNumberOfWeightings: tracking.settings.numberOfWeightings,
+    occurredAt: occurredAt(metadata),
+  });
+};
+
+/**
+ * Sets how later SELLs pick their lots (HIFO or FIFO). Sales already recorded keep the lots they closed. Asking for
+ * the current method changes nothing.
+ */
+export const changeLotMethod = ({ data, metadata }: ChangeLotMethod, state: Tracking): LotMethodChanged[] => {
+  const tracking = requireActive(state, metadata);
+  const lotMethod = data.lotMethod.trim().toUpperCase();
+  if (!(LOT_METHODS as readonly string[]).includes(lotMethod)) throw trackingErrors.invalidLotMethod();
+  if (lotMethod === tracking.settings.lotMethod) return [];
+  return emit<LotMethodChanged>(metadata, 'LotMethodChanged', {
+    lotMethod: lotMethod as LotMethod,
+    previousLotMethod: tracking.settings.lotMethod,
     occurredAt: occurredAt(metadata),
   });
 };

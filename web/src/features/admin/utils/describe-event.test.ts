@@ -6,6 +6,18 @@ describe('describeEvent', () => {
     expect(
       describeEvent('OrderExecuted', { orderType: 'BUY', shares: '3', symbol: 'AAPL', price: '189.5' }),
     ).toBe('BUY 3 AAPL @ $189.50');
+    expect(
+      describeEvent('OrderExecuted', {
+        orderType: 'SELL',
+        shares: '1',
+        symbol: 'AAPL',
+        price: '189.5',
+        fillPrice: '190',
+      }),
+    ).toBe('SELL 1 AAPL @ $190.00');
+    expect(describeEvent('LotMethodChanged', { lotMethod: 'FIFO', previousLotMethod: 'HIFO' })).toBe(
+      'Lot method HIFO → FIFO',
+    );
     expect(describeEvent('TrackingCreated', { symbol: 'VOO', targetAmount: '10000.00' })).toBe(
       'Created VOO tracking with target $10,000.00',
     );

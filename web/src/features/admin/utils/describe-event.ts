@@ -20,7 +20,7 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
     case 'TrackingCreated':
       return `Created ${text(data, 'symbol')} tracking with target ${money(data, 'targetAmount')}`;
     case 'OrderExecuted':
-      return `${text(data, 'orderType')} ${shares(data, 'shares')} ${text(data, 'symbol')} @ ${money(data, 'price')}`;
+      return `${text(data, 'orderType')} ${shares(data, 'shares')} ${text(data, 'symbol')} @ ${money(data, data.fillPrice === undefined ? 'price' : 'fillPrice')}`;
     case 'TargetRaised':
       return `Raised target by ${money(data, 'amount')} to ${money(data, 'targetAmount')}${data.buyOnly ? ' (buy only)' : ''}`;
     case 'TargetLowered':
@@ -31,6 +31,8 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
       return `Auto-tracking ${onOff(data, 'autoTracking')}`;
     case 'NumberOfWeightingsChanged':
       return `Weightings ${text(data, 'previousNumberOfWeightings')} → ${text(data, 'numberOfWeightings')}`;
+    case 'LotMethodChanged':
+      return `Lot method ${text(data, 'previousLotMethod')} → ${text(data, 'lotMethod')}`;
     case 'ActionReverted':
       return `Reverted ${text(data, 'actionType')}`;
     case 'TrackingDeleted':

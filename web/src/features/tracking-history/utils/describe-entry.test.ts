@@ -21,6 +21,10 @@ describe('History entries in words', () => {
     expect(describeEntry({ actionType: 'CHANGE_NUMBER_OF_WEIGHTINGS', details: { from: 5, to: 3 } })).toBe(
       '5 → 3',
     );
+    expect(describeEntry({ actionType: 'CHANGE_LOT_METHOD', details: { from: 'HIFO', to: 'FIFO' } })).toBe(
+      'HIFO → FIFO',
+    );
+    expect(actionLabel('CHANGE_LOT_METHOD')).toBe('Lot method');
   });
 
   it('names known and unknown action types', () => {

@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   TOGGLE_FRACTIONAL: 'Fractional shares',
   TOGGLE_AUTO_TRACKING: 'Auto-tracking',
   CHANGE_NUMBER_OF_WEIGHTINGS: 'Number of weightings',
+  CHANGE_LOT_METHOD: 'Lot method',
   REVERT: 'Revert',
 };
 
@@ -20,7 +21,7 @@ export const actionLabel = (actionType: string): string =>
     .map((word, index) => (index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word))
     .join(' ');
 
-const onOff = (value: boolean | number | undefined) =>
+const onOff = (value: boolean | number | string | undefined) =>
   value === true ? 'on' : value === false ? 'off' : String(value);
 
 type Described = Pick<HistoryEntry, 'actionType' | 'details'>;
@@ -46,6 +47,7 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
     case 'TOGGLE_FRACTIONAL':
     case 'TOGGLE_AUTO_TRACKING':
       return `Turned ${onOff(details.to)}`;
+    case 'CHANGE_LOT_METHOD':
     case 'CHANGE_NUMBER_OF_WEIGHTINGS':
       return details.from !== undefined
         ? `${String(details.from)} → ${String(details.to)}`

@@ -1,0 +1,128 @@
+import { type Decimal, dec, ZERO } from '../shared/decimal';
+
+/** How a SELL picks the lots it closes when the request names none. */
+export const LOT_METHODS = ['HIFO', 'FIFO'] as const;
+export type LotMethod = (typeof LOT_METHODS)[number];
+export const DEFAULT_LOT_METHOD: LotMethod = 'HIFO';
+
+/**
+ * Shares bought by one BUY and not sold yet. The lot id is the BUY's event id; the cost per share is the fill price
+ * (the snapshot price for orders recorded before fills existed); `acquiredAt` is when the order was executed (an ISO
+ * date or date-time, as recorded).
+ */
+export type Lot = {
+  readonly lotId: string;
+  readonly symbol: string;
+  readonly shares: Decimal;
+  readonly costPerShare: Decimal;
+  readonly acquiredAt: string;
+};
+
+/** Shares a SELL took from one lot, with the lot's cost and date so that the close can be restored and taxed. */
+export type LotClose = {
+  readonly lotId: string;
+  readonly symbol: string;
+  readonly shares: Decimal;
+  readonly costPerShare: Decimal;
+  readonly acquiredAt: string;
+};
+
+/** Milliseconds of an ISO date or date-time (a date alone is its UTC midnight). */
+export const instantOf = (value: string): number => Date.parse(value);
+
+/** The trade date of an ISO date or date-time: its own calendar date, in the offset it was written with. */
+export const tradeDate = (value: string): string => value.slice(0, 10);
+
+const byAcquired = (a: Lot, b: Lot) =>
+  instantOf(a.acquiredAt) - instantOf(b.acquiredAt) || (a.lotId < b.lotId ? -1 : a.lotId > b.lotId ? 1 : 0);
+
+/** Highest cost first (the smallest gain, the largest loss); ties oldest first. */
+const hifo = (a: Lot, b: Lot) => b.costPerShare.comparedTo(a.costPerShare) || byAcquired(a, b);
+
+/** The order in which `method` closes a symbol's lots. */
+export const lotsInCloseOrder = (lots: readonly Lot[], symbol: string, method: LotMethod): Lot[] =>
+  lots.filter((lot) => lot.symbol === symbol).sort(method === 'HIFO' ? hifo : byAcquired);
+
+/**
+ * The closes that selling `shares` of `symbol` makes by `method`: whole lots in close order, the last one partly.
+ * Returns null when the lots hold fewer shares than asked.
+ */
+export const pickLots = (
+  lots: readonly Lot[],
+  symbol: string,
+  shares: Decimal,
+  method: LotMethod,
+): LotClose[] | null => {
+  const closes: LotClose[] = [];
+  let left = shares;
+  for (const lot of lotsInCloseOrder(lots, symbol, method)) {
+    if (!left.gt(ZERO)) break;
+    const taken = lot.shares.lte(left) ? lot.shares : left;
+    closes.push({ ...lot, shares: taken });
+    left = left.sub(taken);
+  }
+  return left.gt(ZERO) ? null : closes;
+};
+
+/** Lots in their canonical order (acquired, then id): the order the state keeps and the API lists. */
+const canonical = (lots: Lot[]): Lot[] => lots.sort(byAcquired);
+
+export const openLot = (lots: readonly Lot[], lot: Lot): Lot[] => canonical([...lots, lot]);
+
+/** Takes the closed shares out of their lots; lots left at zero are removed. Unknown lots are ignored. */
+export const closeLots = (lots: readonly Lot[], closes: readonly LotClose[]): Lot[] => {
+  const taken = new Map<string, Decimal>();
+  for (const close of closes) taken.set(close.lotId, (taken.get(close.lotId) ?? ZERO).add(close.shares));
+  return lots.flatMap((lot) => {
+    const out = taken.get(lot.lotId);
+    if (!out) return [lot];
+    const shares = lot.shares.sub(out);
+    return shares.gt(ZERO) ? [{ ...lot, shares }] : [];
+  });
+};
+
+/** Puts closed shares back (a reverted SELL): into the lot when it is still open, else the lot opens again. */
+export const reopenLots = (lots: readonly Lot[], closes: readonly LotClose[]): Lot[] => {
+  const next = [...lots];
+  for (const close of closes) {
+    const index = next.findIndex((lot) => lot.lotId === close.lotId);
+    const open = next[index];
+    if (open) next[index] = { ...open, shares: open.shares.add(close.shares) };
+    else next.push({ ...close });
+  }
+  return canonical(next);
+};
+
+/** Removes a whole lot (a reverted BUY). */
+export const removeLot = (lots: readonly Lot[], lotId: string): Lot[] =>
+  lots.filter((lot) => lot.lotId !== lotId);
+
+/** Shares per symbol the lots hold. */
+export const lotShares = (lots: readonly Lot[]): Map<string, Decimal> => {
+  const totals = new Map<string, Decimal>();
+  for (const lot of lots) totals.set(lot.symbol, (totals.get(lot.symbol) ?? ZERO).add(lot.shares));
+  return totals;
+};
+
+/** A close as the event records it (decimal strings). */
+export type LotCloseJson = {
+  readonly lotId: string;
+  readonly shares: string;
+  readonly costPerShare: string;
+  readonly acquiredAt: string;
+};
+
+export const closeToJson = (close: LotClose): LotCloseJson => ({
+  lotId: close.lotId,
+  shares: close.shares.isZero() ? '0' : close.shares.toFixed(),
+  costPerShare: close.costPerShare.toFixed(),
+  acquiredAt: close.acquiredAt,
+});
+
+export const closeFromJson = (symbol: string, close: LotCloseJson): LotClose => ({
+  lotId: close.lotId,
+  symbol,
+  shares: dec(close.shares),
+  costPerShare: dec(close.costPerShare),
+  acquiredAt: close.acquiredAt,
+});
