@@ -59,6 +59,11 @@ export type RevertAction = Command<
   }
 >;
 export type DeleteTracking = Command<'DeleteTracking', Record<string, never>>;
+/** The drift alert setting: on/off and the threshold in replication-rate points (0.01–100, 2 decimals). */
+export type ChangeDriftAlertSettings = Command<
+  'ChangeDriftAlertSettings',
+  { enabled: boolean; thresholdPoints: string | number }
+>;
 
 export type TrackingCommand =
   | CreateTracking
@@ -70,4 +75,5 @@ export type TrackingCommand =
   | ToggleAutoTracking
   | ChangeNumberOfWeightings
   | RevertAction
-  | DeleteTracking;
+  | DeleteTracking
+  | ChangeDriftAlertSettings;

@@ -4,6 +4,7 @@ import { createTracking } from './commands/create-tracking';
 import { executeOrder, executeOrders } from './commands/execute-order';
 import { revertAction } from './commands/revert-action';
 import {
+  changeDriftAlertSettings,
   changeNumberOfWeightings,
   deleteTracking,
   toggleAutoTracking,
@@ -36,6 +37,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return revertAction(command, state);
     case 'DeleteTracking':
       return deleteTracking(command, state);
+    case 'ChangeDriftAlertSettings':
+      return changeDriftAlertSettings(command, state);
     default: {
       const _notExistingCommandType: never = type;
       throw new Error(`Unknown tracking command ${String(_notExistingCommandType)}`);

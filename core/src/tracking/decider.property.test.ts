@@ -49,6 +49,19 @@ const stepArbitrary = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('delete' as const), roll: fc.integer({ min: 0, max: 9 }) }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('drift' as const),
+      enabled: fc.boolean(),
+      // Mostly valid thresholds, some out of range or with too many decimals (refused).
+      thresholdPoints: fc.oneof(
+        cents(1, 10_000),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom('0', '0.001', '100.01', '-1', 'abc', ' 2 '),
+      ),
+    }),
+  },
 );
 type Step = typeof stepArbitrary extends fc.Arbitrary<infer S> ? S : never;
 
@@ -116,6 +129,12 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
     }
     case 'delete':
       return step.roll === 0 ? { type: 'DeleteTracking', data: {}, metadata: meta } : null;
+    case 'drift':
+      return {
+        type: 'ChangeDriftAlertSettings',
+        data: { enabled: step.enabled, thresholdPoints: step.thresholdPoints },
+        metadata: meta,
+      };
   }
 };
 
@@ -128,7 +147,21 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
   let invested = ZERO;
   const positions = new Map<string, Decimal>();
   let { fractionalShares, autoTracking, numberOfWeightings } = first.data;
+  // Drift alert changes are not actions: never reverted, the last one counts.
+  let driftAlert = { enabled: true, thresholdPoints: '2' };
   for (const e of events) {
+    if (e.type === 'DriftAlertSettingsChanged') {
+      expect(
+        e.data.previousEnabled === e.data.enabled &&
+          dec(e.data.previousThresholdPoints).eq(e.data.thresholdPoints),
+        'a drift setting event that changes nothing',
+      ).toBe(false);
+      expect([e.data.previousEnabled, e.data.previousThresholdPoints]).toEqual([
+        driftAlert.enabled,
+        driftAlert.thresholdPoints,
+      ]);
+      driftAlert = { enabled: e.data.enabled, thresholdPoints: e.data.thresholdPoints };
+    }
     if (reverted.has(e.id)) continue;
     if (e.type === 'OrderExecuted') {
       const sign = e.data.orderType === 'BUY' ? 1 : -1;
@@ -151,6 +184,7 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
     cash: target.sub(invested).toFixed(),
     positions: held.sort(),
     settings: { fractionalShares, autoTracking, numberOfWeightings },
+    driftAlert,
   };
 };
 
@@ -172,6 +206,11 @@ const expectInvariants = (state: Tracking, step: number) => {
     Number.isInteger(n) && n >= 1 && n <= WEIGHTINGS_CAP,
     `numberOfWeightings ${n} outside the plan ${at}`,
   ).toBe(true);
+  const points = dec(state.driftAlert.thresholdPoints);
+  expect(
+    points.gte('0.01') && points.lte(100) && points.decimalPlaces() <= 2,
+    `drift threshold ${points.toFixed()} outside 0.01–100 ${at}`,
+  ).toBe(true);
 };
 
 const snapshot = (state: Tracking) => {
@@ -181,6 +220,7 @@ const snapshot = (state: Tracking) => {
     cash: state.cash.toFixed(),
     positions: [...state.positions].map(([s, v]) => [s, v.toFixed()]).sort(),
     settings: state.settings,
+    driftAlert: state.driftAlert,
   };
 };
 
@@ -218,6 +258,54 @@ describe('Tracking (property)', () => {
           expect(snapshot(reread.reduce(trackingDecider.evolve, trackingDecider.initialState()))).toEqual(
             snapshot(state),
           );
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('Drift alert setting (property)', () => {
+  it('holds the last accepted setting, refuses invalid thresholds, and never moves money or positions', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            enabled: fc.boolean(),
+            thresholdPoints: fc.oneof(cents(-100, 12_000), fc.double({ noNaN: false })),
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (changes) => {
+          let state = trackingDecider.evolve(trackingDecider.initialState(), created());
+          const before = snapshot(state);
+          let expected = { enabled: true, thresholdPoints: '2' };
+          changes.forEach((change, i) => {
+            const command: TrackingCommand = {
+              type: 'ChangeDriftAlertSettings',
+              data: change,
+              metadata: metadata(i + 1),
+            };
+            const text = String(change.thresholdPoints);
+            const valid = /^\d+(\.\d{1,2})?$/.test(text) && dec(text).gte('0.01') && dec(text).lte(100);
+            let produced: TrackingEvent[];
+            try {
+              produced = trackingDecider.decide(command, state);
+            } catch (error) {
+              expect(error).toBeInstanceOf(DomainError);
+              expect(valid, `refused a valid threshold ${text}`).toBe(false);
+              return;
+            }
+            expect(valid, `accepted an invalid threshold ${text}`).toBe(true);
+            const same = expected.enabled === change.enabled && dec(expected.thresholdPoints).eq(text);
+            expect(produced).toHaveLength(same ? 0 : 1);
+            for (const event of produced) state = trackingDecider.evolve(state, event);
+            if (!same) expected = { enabled: change.enabled, thresholdPoints: dec(text).toFixed() };
+            if (state.status === 'Empty') throw new Error('empty');
+            expect(state.driftAlert).toEqual(expected);
+          });
+          const after = snapshot(state);
+          expect({ ...after, driftAlert: before.driftAlert }).toEqual(before);
         },
       ),
       { numRuns: 300 },

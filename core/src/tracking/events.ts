@@ -50,6 +50,19 @@ export const numberOfWeightingsChangedSchema = z.object({
   occurredAt,
 });
 
+/**
+ * The drift alert setting (issue 20): on/off and how many points the replication rate may fall below the rate the
+ * tracking reached after its last executed order. Not an action: it changes no money, so it is not revertible; the
+ * previous values are recorded so that history and audit can show the change.
+ */
+export const driftAlertSettingsChangedSchema = z.object({
+  enabled: z.boolean(),
+  thresholdPoints: decimal,
+  previousEnabled: z.boolean(),
+  previousThresholdPoints: decimal,
+  occurredAt,
+});
+
 export const actionTypeSchema = z.enum([
   'EXECUTE_ORDER',
   'RAISE_TARGET',
@@ -94,6 +107,7 @@ export const trackingEventSchemas = {
   NumberOfWeightingsChanged: numberOfWeightingsChangedSchema,
   ActionReverted: actionRevertedSchema,
   TrackingDeleted: trackingDeletedSchema,
+  DriftAlertSettingsChanged: driftAlertSettingsChangedSchema,
 } as const;
 
 export type TrackingEventType = keyof typeof trackingEventSchemas;
@@ -109,6 +123,7 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   NumberOfWeightingsChanged: 1,
   ActionReverted: 1,
   TrackingDeleted: 1,
+  DriftAlertSettingsChanged: 1,
 };
 
 /** Lifts older payloads to the current version; empty while every type is at version 1. */
@@ -136,6 +151,7 @@ export type AutoTrackingToggled = EventOf<'AutoTrackingToggled'>;
 export type NumberOfWeightingsChanged = EventOf<'NumberOfWeightingsChanged'>;
 export type ActionReverted = EventOf<'ActionReverted'>;
 export type TrackingDeleted = EventOf<'TrackingDeleted'>;
+export type DriftAlertSettingsChanged = EventOf<'DriftAlertSettingsChanged'>;
 
 export type TrackingEvent =
   | TrackingCreated
@@ -146,7 +162,8 @@ export type TrackingEvent =
   | AutoTrackingToggled
   | NumberOfWeightingsChanged
   | ActionReverted
-  | TrackingDeleted;
+  | TrackingDeleted
+  | DriftAlertSettingsChanged;
 
 export const isTrackingEventType = (type: string): type is TrackingEventType =>
   Object.hasOwn(trackingEventSchemas, type);

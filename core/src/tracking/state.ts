@@ -9,6 +9,15 @@ export type TrackingSettings = {
 
 type SettingName = keyof TrackingSettings;
 
+/** Drift alerts (issue 20): on by default, 2 points below the rate reached after the last executed order. */
+export type DriftAlertSetting = {
+  readonly enabled: boolean;
+  /** Replication-rate points, decimal string ("2"). */
+  readonly thresholdPoints: string;
+};
+
+export const DEFAULT_DRIFT_ALERT: DriftAlertSetting = { enabled: true, thresholdPoints: '2' };
+
 /** One entry of the tracking's history, with what it changed (so that it can be reverted and checked). */
 export type TrackingAction = {
   /** Id of the event that recorded it. */
@@ -42,6 +51,7 @@ export type TrackingData = {
   readonly lastPrices: ReadonlyMap<string, Decimal>;
   /** The buy-only raise the target currently honours (a later target change, or its revert, ends it). */
   readonly buyOnlyActionId: string | null;
+  readonly driftAlert: DriftAlertSetting;
   /**
    * The history, for reverts. A fold may start from a state whose history was left out (the read side stores the
    * state without it): everything else in the state is complete without it.
@@ -121,6 +131,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       },
       lastPrices: new Map(),
       buyOnlyActionId: null,
+      driftAlert: DEFAULT_DRIFT_ALERT,
       actions: [],
       createdAt: data.occurredAt,
     };
@@ -193,6 +204,12 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
     }
     case 'TrackingDeleted':
       return { ...state, status: 'Deleted', deletedAt: event.data.occurredAt };
+    case 'DriftAlertSettingsChanged':
+      // Not an action (changes no money, not revertible): the history view lists it from the event itself.
+      return {
+        ...state,
+        driftAlert: { enabled: event.data.enabled, thresholdPoints: event.data.thresholdPoints },
+      };
     default: {
       const _exhaustive: never = event;
       return state;

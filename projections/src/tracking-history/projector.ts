@@ -51,6 +51,18 @@ const entryFor = (event: TrackingEvent): Entry => {
       };
     case 'ActionReverted':
       return { actionType: 'REVERT', details: { revertsActionId: event.data.actionId } };
+    case 'DriftAlertSettingsChanged':
+      // Listed, not revertible (queries.ts): it moves no money.
+      return {
+        actionType: 'CHANGE_DRIFT_ALERT',
+        details: {
+          setting: 'driftAlert',
+          from: event.data.previousEnabled,
+          to: event.data.enabled,
+          previousThresholdPoints: event.data.previousThresholdPoints,
+          thresholdPoints: event.data.thresholdPoints,
+        },
+      };
     default:
       return undefined; // creation and deletion are not actions
   }

@@ -114,7 +114,8 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
 export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
   // 2: the stored state carries its codec version (tracking-state-codec.ts); older rows are rebuilt at start-up.
-  version: 2,
+  // 3: the stored state carries the drift alert setting (codec 3, issue 20).
+  version: 3,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [

@@ -11,7 +11,7 @@ import { z } from 'zod';
  * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
  * ever meets a row in an older shape.
  */
-export const TRACKING_STATE_CODEC = 2;
+export const TRACKING_STATE_CODEC = 3;
 
 const actionJson = z.object({
   actionId: z.string(),
@@ -43,6 +43,8 @@ export const trackingStateJson = z.object({
   actions: z.array(actionJson),
   lastPrices: z.record(z.string(), z.string()),
   buyOnlyActionId: z.string().nullable(),
+  /** Codec 3 (issue 20): the drift alert setting. */
+  driftAlert: z.object({ enabled: z.boolean(), thresholdPoints: z.string() }),
   createdAt: z.string(),
   deletedAt: z.string().optional(),
 });
@@ -66,6 +68,7 @@ export const encodeTrackingState = (
   settings: { ...state.settings },
   lastPrices: Object.fromEntries([...state.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
   buyOnlyActionId: state.buyOnlyActionId,
+  driftAlert: { ...state.driftAlert },
   actions: (withHistory ? state.actions : []).map((action) => ({
     ...action,
     cashChange: action.cashChange.toFixed(),
@@ -92,6 +95,7 @@ export const decodeTrackingState = (json: unknown): Folded => {
     settings: state.settings,
     lastPrices: new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
     buyOnlyActionId: state.buyOnlyActionId,
+    driftAlert: state.driftAlert,
     actions: state.actions.map(
       (action) =>
         ({

@@ -1,4 +1,4 @@
-import { formatMoney, formatShares } from '@/lib/format';
+import { formatMoney, formatPoints, formatShares } from '@/lib/format';
 
 type Data = Record<string, unknown>;
 
@@ -31,6 +31,10 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
       return `Auto-tracking ${onOff(data, 'autoTracking')}`;
     case 'NumberOfWeightingsChanged':
       return `Weightings ${text(data, 'previousNumberOfWeightings')} → ${text(data, 'numberOfWeightings')}`;
+    case 'DriftAlertSettingsChanged':
+      return data.enabled === true
+        ? `Drift alert on, ${formatPoints(text(data, 'thresholdPoints'))}`
+        : 'Drift alert off';
     case 'ActionReverted':
       return `Reverted ${text(data, 'actionType')}`;
     case 'TrackingDeleted':

@@ -21,6 +21,15 @@ describe('History entries in words', () => {
     expect(describeEntry({ actionType: 'CHANGE_NUMBER_OF_WEIGHTINGS', details: { from: 5, to: 3 } })).toBe(
       '5 → 3',
     );
+    const drift = (details: object) => describeEntry({ actionType: 'CHANGE_DRIFT_ALERT', details });
+    expect(drift({ from: true, to: true, thresholdPoints: '3.5' })).toBe(
+      'Threshold: 3.5 points below the last rate',
+    );
+    expect(drift({ from: false, to: true, thresholdPoints: '1' })).toBe(
+      'Turned on: 1 point below the last rate',
+    );
+    expect(drift({ from: true, to: false, thresholdPoints: '2' })).toBe('Turned off');
+    expect(actionLabel('CHANGE_DRIFT_ALERT')).toBe('Drift alert');
   });
 
   it('names known and unknown action types', () => {

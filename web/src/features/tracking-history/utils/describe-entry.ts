@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
-import { formatDateTime, formatMoney, formatShares } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPoints, formatShares } from '@/lib/format';
 
 const ACTION_LABELS: Record<string, string> = {
   EXECUTE_ORDER: 'Order executed',
@@ -8,6 +8,7 @@ const ACTION_LABELS: Record<string, string> = {
   TOGGLE_FRACTIONAL: 'Fractional shares',
   TOGGLE_AUTO_TRACKING: 'Auto-tracking',
   CHANGE_NUMBER_OF_WEIGHTINGS: 'Number of weightings',
+  CHANGE_DRIFT_ALERT: 'Drift alert',
   REVERT: 'Revert',
 };
 
@@ -50,6 +51,10 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
       return details.from !== undefined
         ? `${String(details.from)} → ${String(details.to)}`
         : `Set to ${String(details.to)}`;
+    case 'CHANGE_DRIFT_ALERT':
+      return details.to === false
+        ? 'Turned off'
+        : `${details.from === false ? 'Turned on' : 'Threshold'}: ${formatPoints(details.thresholdPoints)} below the last rate`;
     case 'REVERT':
       return undone && undone.actionType !== 'REVERT'
         ? `Undid ${actionLabel(undone.actionType).toLowerCase()}: ${describeEntry(undone)}`
