@@ -65,6 +65,24 @@ export type ChangeDriftAlertSettings = Command<
   { enabled: boolean; thresholdPoints: string | number }
 >;
 
+/**
+ * The drift check after a new snapshot (issue 20), by the system (no acting user). The API measures the tracking
+ * with the new snapshot and, for reference, right after its last executed order (or revert); core decides.
+ */
+export type CheckDrift = Command<
+  'CheckDrift',
+  {
+    snapshotEventId: string;
+    currentRate: string;
+    /** invested + leftover − target and leftover, now: the balance check uses the larger magnitude. */
+    currentBalance: DriftBalance;
+    targetAmount: string;
+    /** The measurement right after the last executed order; null when the tracking has none. */
+    reference: { rate: string; balance: DriftBalance } | null;
+  }
+>;
+export type DriftBalance = { invested: string; leftover: string; target: string };
+
 export type TrackingCommand =
   | CreateTracking
   | ExecuteOrder
@@ -76,4 +94,5 @@ export type TrackingCommand =
   | ChangeNumberOfWeightings
   | RevertAction
   | DeleteTracking
-  | ChangeDriftAlertSettings;
+  | ChangeDriftAlertSettings
+  | CheckDrift;

@@ -1,6 +1,7 @@
 import type { TrackingCommand } from './commands';
 import { lowerTarget, raiseTarget } from './commands/change-target';
 import { createTracking } from './commands/create-tracking';
+import { checkDrift } from './commands/drift';
 import { executeOrder, executeOrders } from './commands/execute-order';
 import { revertAction } from './commands/revert-action';
 import {
@@ -39,6 +40,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return deleteTracking(command, state);
     case 'ChangeDriftAlertSettings':
       return changeDriftAlertSettings(command, state);
+    case 'CheckDrift':
+      return checkDrift(command, state);
     default: {
       const _notExistingCommandType: never = type;
       throw new Error(`Unknown tracking command ${String(_notExistingCommandType)}`);

@@ -312,3 +312,114 @@ describe('Drift alert setting (property)', () => {
     );
   });
 });
+
+describe('Drift alerts (property)', () => {
+  const driftStep = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('check' as const),
+        snapshot: fc.integer({ min: 1, max: 4 }),
+        reference: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
+        current: fc.integer({ min: 0, max: 10_000 }),
+        invested: fc.integer({ min: 0, max: 20_000 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('act' as const), amount: cents(1, 1000) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('setting' as const),
+        enabled: fc.boolean(),
+        points: fc.integer({ min: 1, max: 10 }),
+      }),
+    },
+  );
+
+  it('raises at most one alert per snapshot, none again until recovery or the user acts, none when off', () => {
+    fc.assert(
+      fc.property(fc.array(driftStep, { minLength: 1, maxLength: 60 }), (steps) => {
+        let state = trackingDecider.evolve(trackingDecider.initialState(), created());
+        const raisedFor = new Set<string>();
+        let open = false;
+        steps.forEach((step, i) => {
+          const meta = metadata(i + 1);
+          let command: TrackingCommand;
+          if (step.kind === 'check') {
+            const rate = (n: number) => new D(n).div(100).toFixed(2);
+            const balance = { invested: String(step.invested), leftover: '0', target: '10000' };
+            command = {
+              type: 'CheckDrift',
+              data: {
+                snapshotEventId: `snap-${step.snapshot}`,
+                currentRate: rate(step.current),
+                currentBalance: balance,
+                targetAmount: '10000',
+                reference:
+                  step.reference === null
+                    ? null
+                    : { rate: rate(step.reference), balance: { ...balance, invested: '10000' } },
+              },
+              metadata: { ...meta, actorUserId: undefined },
+            } as TrackingCommand;
+          } else if (step.kind === 'act') {
+            command = { type: 'RaiseTarget', data: { amount: step.amount }, metadata: meta };
+          } else {
+            command = {
+              type: 'ChangeDriftAlertSettings',
+              data: { enabled: step.enabled, thresholdPoints: step.points },
+              metadata: meta,
+            };
+          }
+          const enabled = state.status === 'Active' && state.driftAlert.enabled;
+          const produced = trackingDecider.decide(command, state);
+          for (const event of produced) {
+            if (event.type === 'DriftAlertRaised') {
+              expect(enabled, 'an alert while alerts are off').toBe(true);
+              expect(open, 'a second alert before recovery or a user action').toBe(false);
+              expect(raisedFor.has(event.data.snapshotEventId), 'two alerts for one snapshot').toBe(false);
+              raisedFor.add(event.data.snapshotEventId);
+              open = true;
+            } else if (event.type === 'DriftRecovered') {
+              expect(open, 'a recovery without an open alert').toBe(true);
+              open = false;
+            } else {
+              open = false; // the user acted
+            }
+            state = trackingDecider.evolve(state, event);
+          }
+          if (state.status !== 'Active') throw new Error('not active');
+          expect(state.drift.openAlertId !== null).toBe(open);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('alerts when the rate falls the threshold below the reference, or the balance drifts beyond it', () => {
+    const state = trackingDecider.evolve(trackingDecider.initialState(), created());
+    const check = (currentRate: string, invested: string) =>
+      trackingDecider.decide(
+        {
+          type: 'CheckDrift',
+          data: {
+            snapshotEventId: 'snap',
+            currentRate,
+            currentBalance: { invested, leftover: '100', target: '10000' },
+            targetAmount: '10000',
+            reference: { rate: '95', balance: { invested: '9900', leftover: '100', target: '10000' } },
+          },
+          metadata: { ...metadata(1), actorUserId: undefined },
+        } as TrackingCommand,
+        state,
+      );
+    expect(check('93.01', '9900')).toEqual([]);
+    expect(check('93', '9900')[0]).toMatchObject({
+      type: 'DriftAlertRaised',
+      data: { referenceRate: '95', currentRate: '93', thresholdPoints: '2', reasons: ['rate'] },
+    });
+    // Out of balance 100 at the reference; 300 now is 200 more = 2 % of the target: not beyond it.
+    expect(check('95', '10200')).toEqual([]);
+    expect(check('95', '10200.01')[0]).toMatchObject({ data: { reasons: ['balance'] } });
+  });
+});

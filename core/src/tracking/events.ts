@@ -63,6 +63,34 @@ export const driftAlertSettingsChangedSchema = z.object({
   occurredAt,
 });
 
+/**
+ * A new ETF snapshot moved the tracking past its drift alert threshold (issue 20): the replication rate fell
+ * `thresholdPoints` or more below the rate reached after the last executed order, or the leftover/over-investment
+ * grew by more than `thresholdPoints` % of the target since then. Decided by the drift check after a snapshot; its
+ * id derives from the tracking and the snapshot event, so a re-run appends nothing.
+ */
+export const driftAlertRaisedSchema = z.object({
+  snapshotEventId: z.string().min(1),
+  userId: z.string().min(1),
+  etfSymbol: z.string().min(1),
+  /** Rate right after the last executed order (null when only the balance check applied). */
+  referenceRate: decimal.nullable(),
+  currentRate: decimal,
+  thresholdPoints: decimal,
+  /** |leftover| or |invested + leftover − target|, whichever is larger, now. */
+  outOfBalance: decimal,
+  targetAmount: decimal,
+  reasons: z.array(z.enum(['rate', 'balance'])).min(1),
+  occurredAt,
+});
+
+/** The tracking is back within its threshold (a later snapshot); the next crossing may alert again. */
+export const driftRecoveredSchema = z.object({
+  snapshotEventId: z.string().min(1),
+  currentRate: decimal,
+  occurredAt,
+});
+
 export const actionTypeSchema = z.enum([
   'EXECUTE_ORDER',
   'RAISE_TARGET',
@@ -108,6 +136,8 @@ export const trackingEventSchemas = {
   ActionReverted: actionRevertedSchema,
   TrackingDeleted: trackingDeletedSchema,
   DriftAlertSettingsChanged: driftAlertSettingsChangedSchema,
+  DriftAlertRaised: driftAlertRaisedSchema,
+  DriftRecovered: driftRecoveredSchema,
 } as const;
 
 export type TrackingEventType = keyof typeof trackingEventSchemas;
@@ -124,6 +154,8 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   ActionReverted: 1,
   TrackingDeleted: 1,
   DriftAlertSettingsChanged: 1,
+  DriftAlertRaised: 1,
+  DriftRecovered: 1,
 };
 
 /** Lifts older payloads to the current version; empty while every type is at version 1. */
@@ -152,6 +184,8 @@ export type NumberOfWeightingsChanged = EventOf<'NumberOfWeightingsChanged'>;
 export type ActionReverted = EventOf<'ActionReverted'>;
 export type TrackingDeleted = EventOf<'TrackingDeleted'>;
 export type DriftAlertSettingsChanged = EventOf<'DriftAlertSettingsChanged'>;
+export type DriftAlertRaised = EventOf<'DriftAlertRaised'>;
+export type DriftRecovered = EventOf<'DriftRecovered'>;
 
 export type TrackingEvent =
   | TrackingCreated
@@ -163,7 +197,9 @@ export type TrackingEvent =
   | NumberOfWeightingsChanged
   | ActionReverted
   | TrackingDeleted
-  | DriftAlertSettingsChanged;
+  | DriftAlertSettingsChanged
+  | DriftAlertRaised
+  | DriftRecovered;
 
 export const isTrackingEventType = (type: string): type is TrackingEventType =>
   Object.hasOwn(trackingEventSchemas, type);

@@ -18,6 +18,11 @@ export type DriftAlertSetting = {
 
 export const DEFAULT_DRIFT_ALERT: DriftAlertSetting = { enabled: true, thresholdPoints: '2' };
 
+const NO_DRIFT = { openAlertId: null, alertedSnapshotIds: [] } as const;
+
+/** Snapshots a tracking remembers having alerted for; a drift check is only ever late by a few. */
+export const DRIFT_SNAPSHOTS_KEPT = 50;
+
 /** One entry of the tracking's history, with what it changed (so that it can be reverted and checked). */
 export type TrackingAction = {
   /** Id of the event that recorded it. */
@@ -52,6 +57,11 @@ export type TrackingData = {
   /** The buy-only raise the target currently honours (a later target change, or its revert, ends it). */
   readonly buyOnlyActionId: string | null;
   readonly driftAlert: DriftAlertSetting;
+  /**
+   * The open drift alert (the DriftAlertRaised event id) until the tracking recovers or the user acts, and the
+   * snapshots alerts were raised for (the latest DRIFT_SNAPSHOTS_KEPT): at most one alert per snapshot.
+   */
+  readonly drift: { readonly openAlertId: string | null; readonly alertedSnapshotIds: readonly string[] };
   /**
    * The history, for reverts. A fold may start from a state whose history was left out (the read side stores the
    * state without it): everything else in the state is complete without it.
@@ -132,14 +142,17 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       lastPrices: new Map(),
       buyOnlyActionId: null,
       driftAlert: DEFAULT_DRIFT_ALERT,
+      drift: NO_DRIFT,
       actions: [],
       createdAt: data.occurredAt,
     };
   }
   if (state.status !== 'Active') return state;
+  // Every action is the user acting: an open drift alert closes (the next crossing may alert again).
   const record = (entry: TrackingAction, next: Partial<ActiveTracking> = {}): Tracking => ({
     ...state,
     ...next,
+    drift: { ...state.drift, openAlertId: null },
     actions: [...state.actions, entry],
   });
   const { id } = event;
@@ -198,6 +211,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       const next = compensate(state, compensation, id, actionId);
       return {
         ...next,
+        drift: { ...state.drift, openAlertId: null },
         buyOnlyActionId: state.buyOnlyActionId === actionId ? null : state.buyOnlyActionId,
         actions: [...next.actions, { ...action(id, 'REVERT', occurredAt, {}), revertsActionId: actionId }],
       };
@@ -209,7 +223,20 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       return {
         ...state,
         driftAlert: { enabled: event.data.enabled, thresholdPoints: event.data.thresholdPoints },
+        drift: { ...state.drift, openAlertId: null },
       };
+    case 'DriftAlertRaised':
+      return {
+        ...state,
+        drift: {
+          openAlertId: id,
+          alertedSnapshotIds: [...state.drift.alertedSnapshotIds, event.data.snapshotEventId].slice(
+            -DRIFT_SNAPSHOTS_KEPT,
+          ),
+        },
+      };
+    case 'DriftRecovered':
+      return { ...state, drift: { ...state.drift, openAlertId: null } };
     default: {
       const _exhaustive: never = event;
       return state;

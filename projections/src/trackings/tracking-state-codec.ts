@@ -43,8 +43,9 @@ export const trackingStateJson = z.object({
   actions: z.array(actionJson),
   lastPrices: z.record(z.string(), z.string()),
   buyOnlyActionId: z.string().nullable(),
-  /** Codec 3 (issue 20): the drift alert setting. */
+  /** Codec 3 (issue 20): the drift alert setting and the open alert. */
   driftAlert: z.object({ enabled: z.boolean(), thresholdPoints: z.string() }),
+  drift: z.object({ openAlertId: z.string().nullable(), alertedSnapshotIds: z.array(z.string()) }),
   createdAt: z.string(),
   deletedAt: z.string().optional(),
 });
@@ -69,6 +70,7 @@ export const encodeTrackingState = (
   lastPrices: Object.fromEntries([...state.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
   buyOnlyActionId: state.buyOnlyActionId,
   driftAlert: { ...state.driftAlert },
+  drift: { openAlertId: state.drift.openAlertId, alertedSnapshotIds: [...state.drift.alertedSnapshotIds] },
   actions: (withHistory ? state.actions : []).map((action) => ({
     ...action,
     cashChange: action.cashChange.toFixed(),
@@ -96,6 +98,7 @@ export const decodeTrackingState = (json: unknown): Folded => {
     lastPrices: new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
     buyOnlyActionId: state.buyOnlyActionId,
     driftAlert: state.driftAlert,
+    drift: state.drift,
     actions: state.actions.map(
       (action) =>
         ({
