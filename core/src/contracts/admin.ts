@@ -80,5 +80,7 @@ export const marketImportResponseSchema = z.object({
       unpriced: z.number().int(),
     }),
   ),
+  /** Drift alerts the new snapshots raised (issue 20). */
+  driftAlerts: z.number().int(),
 });
 export type MarketImportResult = z.infer<typeof marketImportResponseSchema>;

@@ -1,8 +1,10 @@
+import type { Position } from '@etf-replicator/core';
 import { marketImportRequestSchema, marketImportResponseSchema } from '@etf-replicator/core/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DatedImportError, importBundledMarketData } from '../../../market-data/import-bundled';
+import { checkDriftForSymbol } from '../../../trackings/drift-check';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -42,6 +44,18 @@ export const importMarketRoute = (app: FastifyInstance) => {
           .code(503)
           .send({ message: 'The snapshot is published; the read models are still catching up.' });
       }
+      // A new snapshot is what a drift alert is measured on: check the ETFs that got one (issue 20).
+      let driftAlerts = 0;
+      const drifted: Position[] = [];
+      for (const result of summary.snapshots) {
+        if (result.outcome !== 'appended') continue;
+        for (const outcome of await checkDriftForSymbol(app, result.symbol)) {
+          driftAlerts += outcome.events.filter((type) => type === 'DriftAlertRaised').length;
+          if (outcome.position) drifted.push(outcome.position);
+        }
+      }
+      const lastDrift = drifted.sort((a, b) => app.eventStore.comparePositions(a, b)).at(-1);
+      if (lastDrift) await app.projections.waitForPosition(lastDrift, { timeoutMs: CATCH_UP_MS });
       const counts = new Map(summary.dated?.counts.map((row) => [row.symbol, row]));
       const snapshots = summary.snapshots.map((result) => {
         const row = counts.get(result.symbol);
@@ -53,7 +67,7 @@ export const importMarketRoute = (app: FastifyInstance) => {
           unpriced: row?.unpriced ?? 0,
         };
       });
-      return { asOf, fellBack: snapshots.reduce((sum, row) => sum + row.earlier, 0), snapshots };
+      return { asOf, fellBack: snapshots.reduce((sum, row) => sum + row.earlier, 0), snapshots, driftAlerts };
     },
   );
 };

@@ -1,0 +1,96 @@
+import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
+import { marketImportResponseSchema } from '@etf-replicator/core/contracts/admin';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { checkDriftForSymbol } from '../../trackings/drift-check';
+import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
+
+/**
+ * Issue 20's journey: execute all orders → publish the 2025-11-18 snapshot → exactly one alert → publish it again →
+ * no second alert → execute the suggested orders → the alert clears.
+ */
+describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (store) => {
+  let app: TestApp;
+  let adminToken: string;
+  let investor: TrackingClient;
+  let trackingId: string;
+  const importAsOf = async (asOf: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/market/import',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { asOf },
+    });
+    expect(response.statusCode).toBe(200);
+    return marketImportResponseSchema.parse(response.json());
+  };
+  const driftEvents = async () =>
+    (await app.testEventStore.readStream(`tracking-${trackingId}`))
+      .map((event) => event.type)
+      .filter((type) => type.startsWith('Drift'));
+  const executeSuggested = async () => {
+    const detail = await investor.detail(trackingId);
+    const orders = detail.adjustmentOrders.map(({ symbol, shares, orderType }) => ({
+      symbol,
+      shares,
+      orderType,
+    }));
+    if (orders.length === 0) return detail;
+    const response = await investor.call(
+      'POST',
+      `/api/trackings/${trackingId}/applyAdjustmentOrders`,
+      orders,
+    );
+    expect(response.status).toBe(200);
+    return investor.detail(trackingId);
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ store });
+    await seedMarketForTrackings(app);
+    adminToken = app.signAccessToken({
+      sub: 'drift-admin@example.com',
+      userId: 'drift-admin',
+      roles: [{ authority: ROLE_ADMIN }],
+    });
+    investor = await trackingClient(app, { plan: 'PRO' });
+    trackingId = ((await investor.create('IWM', '10000')).body as { trackingId: string }).trackingId;
+  }, 180_000);
+  afterAll(() => app?.dispose());
+
+  it('raises exactly one alert when the new closes cross the threshold, and none for the same snapshot again', async () => {
+    const before = await executeSuggested();
+    const published = await importAsOf('2026-05-05');
+    const after = await investor.detail(trackingId);
+    console.info(
+      `[${store}] IWM rate ${before.replicationRate} → ${after.replicationRate}, target ${after.currentReplication.targetInvestmentAmount}`,
+    );
+    expect(published.snapshots.find((row) => row.symbol === 'IWM')?.outcome).toBe('appended');
+    expect(published.driftAlerts).toBe(1);
+    expect(await driftEvents()).toEqual(['DriftAlertRaised']);
+    const raised = (await app.testEventStore.readStream(`tracking-${trackingId}`)).at(-1);
+    expect(raised?.data).toMatchObject({ etfSymbol: 'IWM', userId: investor.userId, thresholdPoints: '2' });
+    expect(raised?.metadata).toMatchObject({ actorUserId: null, schemaVersion: 1 });
+
+    const again = await importAsOf('2026-05-05');
+    expect(again.driftAlerts).toBe(0);
+    await checkDriftForSymbol(app, 'IWM');
+    expect(await driftEvents()).toEqual(['DriftAlertRaised']);
+  });
+
+  it('clears the alert when the user executes the suggested orders, and does not alert again for this snapshot', async () => {
+    await executeSuggested();
+    const events = await app.testEventStore.readStream(`tracking-${trackingId}`);
+    expect(events.at(-1)?.type).toBe('OrderExecuted');
+    const state = (await app.testDb.pool.oneFirst(
+      sql.type(
+        z.object({ state: z.unknown() }),
+      )`select state from tracking_detail where tracking_id = ${trackingId}`,
+    )) as { drift: { openAlertId: string | null } };
+    expect(state.drift.openAlertId).toBeNull();
+    await checkDriftForSymbol(app, 'IWM');
+    expect(await driftEvents()).toEqual(['DriftAlertRaised']);
+  });
+});
