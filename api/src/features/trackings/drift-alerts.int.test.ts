@@ -1,5 +1,6 @@
 import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { marketImportResponseSchema } from '@etf-replicator/core/contracts/admin';
+import { notificationsPageSchema } from '@etf-replicator/core/contracts/notifications';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -73,6 +74,33 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
     const raised = (await app.testEventStore.readStream(`tracking-${trackingId}`)).at(-1);
     expect(raised?.data).toMatchObject({ etfSymbol: 'IWM', userId: investor.userId, thresholdPoints: '2' });
     expect(raised?.metadata).toMatchObject({ actorUserId: null, schemaVersion: 1 });
+
+    const notifications = await investor.call('GET', '/api/notifications');
+    expect(notifications.status).toBe(200);
+    const page = notificationsPageSchema.parse(notifications.body);
+    expect(page).toMatchObject({ totalElements: 1, unread: 1 });
+    expect(page.content[0]).toMatchObject({
+      id: raised?.id,
+      kind: 'drift-alert',
+      trackingId,
+      etfSymbol: 'IWM',
+      readAt: null,
+    });
+    const stranger = await trackingClient(app, { plan: 'PRO' });
+    expect(notificationsPageSchema.parse((await stranger.call('GET', '/api/notifications')).body)).toEqual({
+      content: [],
+      totalElements: 0,
+      unread: 0,
+    });
+    expect((await stranger.call('POST', `/api/notifications/${raised?.id}/read`)).status).toBe(404);
+    expect((await investor.call('POST', `/api/notifications/${raised?.id}/read`)).status).toBe(204);
+    expect((await investor.call('POST', `/api/notifications/${raised?.id}/read`)).status).toBe(204);
+    const read = notificationsPageSchema.parse((await investor.call('GET', '/api/notifications')).body);
+    expect(read.unread).toBe(0);
+    expect(read.content[0]?.readAt).toEqual(expect.any(String));
+    expect(
+      (await app.testEventStore.readStream(`notifications-${investor.userId}`)).map((e) => e.type),
+    ).toEqual(['NotificationRead']);
 
     const again = await importAsOf('2026-05-05');
     expect(again.driftAlerts).toBe(0);
