@@ -49,9 +49,23 @@ export type DriftCheckOutcome = {
  * with the snapshot of that moment) and runs CheckDrift as the system. Core decides; the event id derives from the
  * tracking and the snapshot event, so running it twice for one snapshot appends nothing more.
  */
+export type DriftAlertNotice = {
+  readonly trackingId: string;
+  readonly userId: string;
+  readonly etfSymbol: string;
+  readonly referenceRate: string | null;
+  readonly currentRate: string;
+};
+
 export const checkDriftForSymbol = async (
   app: DriftInfrastructure,
   symbol: string,
+  {
+    onAlert,
+  }: {
+    /** Called once per alert this run appended (the e-mail); a failure is the caller's to log, never the check's. */
+    onAlert?: (alert: DriftAlertNotice, view: Pick<TrackingDetail, 'adjustmentOrders'>) => Promise<void>;
+  } = {},
 ): Promise<DriftCheckOutcome[]> => {
   const snapshot = await getLatestSnapshot(app.db.pool, symbol);
   if (!snapshot) return [];
@@ -81,6 +95,20 @@ export const checkDriftForSymbol = async (
           : [],
       { actorUserId: null, correlationId: snapshot.eventId },
     );
+    for (const event of result.appended) {
+      if (event.type !== 'DriftAlertRaised' || !onAlert) continue;
+      const raised = event.data as Omit<DriftAlertNotice, 'trackingId'>;
+      await onAlert(
+        {
+          trackingId: row.tracking_id,
+          userId: raised.userId,
+          etfSymbol: raised.etfSymbol,
+          referenceRate: raised.referenceRate,
+          currentRate: raised.currentRate,
+        },
+        row.view as Pick<TrackingDetail, 'adjustmentOrders'>,
+      );
+    }
     outcomes.push({
       trackingId: row.tracking_id,
       events: result.appended.map((event) => event.type),

@@ -4,6 +4,7 @@ import { notificationsPageSchema } from '@etf-replicator/core/contracts/notifica
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { listOutboxMail } from '../../mail/mail-outbox';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { checkDriftForSymbol } from '../../trackings/drift-check';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
@@ -57,6 +58,25 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
       roles: [{ authority: ROLE_ADMIN }],
     });
     investor = await trackingClient(app, { plan: 'PRO' });
+    // The owner has an account (the e-mail goes to its address).
+    const registered = await app.testEventStore.appendToStream(
+      `user-${investor.userId}`,
+      [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: investor.userId,
+            email: `drift-${store}@example.com`,
+            firstName: 'Dana',
+            lastName: 'Drift',
+            signInMethod: 'emailpassword',
+            registeredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    await app.projections.waitForPosition(registered.position, { timeoutMs: 10_000 });
     trackingId = ((await investor.create('IWM', '10000')).body as { trackingId: string }).trackingId;
   }, 180_000);
   afterAll(() => app?.dispose());
@@ -102,6 +122,18 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
       (await app.testEventStore.readStream(`notifications-${investor.userId}`)).map((e) => e.type),
     ).toEqual(['NotificationRead']);
 
+    const mails = await listOutboxMail(app.testDb.pool, `drift-${store}@example.com`);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.subject).toBe('Your IWM tracking has drifted');
+    expect(mail?.text).toContain('Hello Dana,');
+    expect(mail?.text).toMatch(
+      /its replication rate fell from \d+\.\d\d% after your last order to \d+\.\d\d%/,
+    );
+    expect(mail?.text).toContain(`/tracking/IWM?id=${trackingId}`);
+    const unsubscribe = mail?.links.find((url) => url.includes('/alerts/unsubscribe'));
+    expect(unsubscribe).toBeDefined();
+
     const again = await importAsOf('2026-05-05');
     expect(again.driftAlerts).toBe(0);
     await checkDriftForSymbol(app, 'IWM');
@@ -120,5 +152,26 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
     expect(state.drift.openAlertId).toBeNull();
     await checkDriftForSymbol(app, 'IWM');
     expect(await driftEvents()).toEqual(['DriftAlertRaised']);
+  });
+
+  it('turns the alerts off from the e-mail link without signing in, and refuses a forged link', async () => {
+    const [mail] = await listOutboxMail(app.testDb.pool, `drift-${store}@example.com`);
+    const link = new URL(mail?.links.find((url) => url.includes('/alerts/unsubscribe')) ?? '');
+    const forged = await app.inject({
+      method: 'GET',
+      url: `${link.pathname}?expires=9999999999&signature=abc`,
+    });
+    expect(forged.statusCode).toBe(403);
+    const response = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect([response.statusCode, response.body]).toEqual([
+      200,
+      'Drift alerts for your IWM tracking are off. You can turn them on again in its settings.',
+    ]);
+    expect((await investor.detail(trackingId)).driftAlert).toEqual({ enabled: false, thresholdPoints: '2' });
+    expect((await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    const settings = (await app.testEventStore.readStream(`tracking-${trackingId}`)).filter(
+      (event) => event.type === 'DriftAlertSettingsChanged',
+    );
+    expect(settings).toHaveLength(1);
   });
 });

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { startSlotReconciler } from '../../trackings/slot-reconciler';
 import { settingRoutes } from './setting-routes';
 import { trackingRoutes } from './tracking-routes';
+import { unsubscribeRoute } from './unsubscribe-route';
 
 /** /api/trackings/*: the tracking aggregate's commands and read models; the slot reconciler beside them. */
 export default async function trackingsFeature(app: FastifyInstance) {
   trackingRoutes(app);
   settingRoutes(app);
+  unsubscribeRoute(app);
   startSlotReconciler(app);
 }

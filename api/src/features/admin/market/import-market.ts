@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DatedImportError, importBundledMarketData } from '../../../market-data/import-bundled';
-import { checkDriftForSymbol } from '../../../trackings/drift-check';
+import { checkDriftForSymbol, type DriftAlertNotice } from '../../../trackings/drift-check';
+import { sendDriftAlertMail } from '../../../trackings/drift-mail';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -49,7 +50,14 @@ export const importMarketRoute = (app: FastifyInstance) => {
       const drifted: Position[] = [];
       for (const result of summary.snapshots) {
         if (result.outcome !== 'appended') continue;
-        for (const outcome of await checkDriftForSymbol(app, result.symbol)) {
+        const onAlert = (alert: DriftAlertNotice, view: Parameters<typeof sendDriftAlertMail>[2]) =>
+          sendDriftAlertMail(app, alert, view).catch((error: unknown) =>
+            app.log.error(
+              { err: error, trackingId: alert.trackingId },
+              'could not send the drift alert e-mail',
+            ),
+          );
+        for (const outcome of await checkDriftForSymbol(app, result.symbol, { onAlert })) {
           driftAlerts += outcome.events.filter((type) => type === 'DriftAlertRaised').length;
           if (outcome.position) drifted.push(outcome.position);
         }
