@@ -213,6 +213,9 @@ export const historyEntrySchema = z.object({
     /** CHANGE_DRIFT_ALERT: the threshold before and after (from/to are the on/off switch). */
     previousThresholdPoints: decimalString.optional(),
     thresholdPoints: decimalString.optional(),
+    /** DRIFT_ALERT: the rate after the last order and the rate the new snapshot gave. */
+    referenceRate: decimalString.optional(),
+    currentRate: decimalString.optional(),
     revertsActionId: z.string().optional(),
   }),
   /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */

@@ -51,6 +51,16 @@ const entryFor = (event: TrackingEvent): Entry => {
       };
     case 'ActionReverted':
       return { actionType: 'REVERT', details: { revertsActionId: event.data.actionId } };
+    case 'DriftAlertRaised':
+      // Listed, not revertible: what a new snapshot did to the tracking, not something the user did.
+      return {
+        actionType: 'DRIFT_ALERT',
+        details: {
+          ...(event.data.referenceRate === null ? {} : { referenceRate: event.data.referenceRate }),
+          currentRate: event.data.currentRate,
+          thresholdPoints: event.data.thresholdPoints,
+        },
+      };
     case 'DriftAlertSettingsChanged':
       // Listed, not revertible (queries.ts): it moves no money.
       return {

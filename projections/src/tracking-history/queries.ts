@@ -11,8 +11,8 @@ const row = z.object({
   reverted_by: z.string().nullable(),
 });
 
-/** Reverts themselves, and drift alert settings (they move no money; change them again instead). */
-const NOT_REVERTIBLE = new Set(['REVERT', 'CHANGE_DRIFT_ALERT']);
+/** Reverts themselves, drift alert settings (they move no money; change them again instead) and drift alerts. */
+const NOT_REVERTIBLE = new Set(['REVERT', 'CHANGE_DRIFT_ALERT', 'DRIFT_ALERT']);
 
 /** One page of a tracking's history, newest first (GET /api/history/{trackingId}?page&size). */
 export const getTrackingHistory = async (

@@ -95,6 +95,15 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
     expect(raised?.data).toMatchObject({ etfSymbol: 'IWM', userId: investor.userId, thresholdPoints: '2' });
     expect(raised?.metadata).toMatchObject({ actorUserId: null, schemaVersion: 1 });
 
+    const history = (await investor.history(trackingId)).body as {
+      content: { actionType: string; details: Record<string, unknown>; revertible: boolean }[];
+    };
+    expect(history.content[0]).toMatchObject({
+      actionType: 'DRIFT_ALERT',
+      details: { currentRate: expect.any(String), thresholdPoints: '2' },
+      revertible: false,
+    });
+
     const notifications = await investor.call('GET', '/api/notifications');
     expect(notifications.status).toBe(200);
     const page = notificationsPageSchema.parse(notifications.body);

@@ -23,6 +23,10 @@ describe('describeEvent', () => {
     expect(describeEvent('DriftAlertSettingsChanged', { enabled: false, thresholdPoints: '2' })).toBe(
       'Drift alert off',
     );
+    expect(describeEvent('DriftAlertRaised', { referenceRate: '47.65', currentRate: '45.1' })).toBe(
+      'Drift alert: rate 47.65% → 45.10%',
+    );
+    expect(describeEvent('DriftRecovered', { currentRate: '47' })).toBe('Drift recovered: rate 47.00%');
   });
 
   it('falls back to the type for anything else, even without data', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, formatPoints, formatShares } from '@/lib/format';
+import { formatMoney, formatPercent, formatPoints, formatShares } from '@/lib/format';
 
 type Data = Record<string, unknown>;
 
@@ -35,6 +35,10 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
       return data.enabled === true
         ? `Drift alert on, ${formatPoints(text(data, 'thresholdPoints'))}`
         : 'Drift alert off';
+    case 'DriftAlertRaised':
+      return `Drift alert: rate ${formatPercent(text(data, 'referenceRate'))} → ${formatPercent(text(data, 'currentRate'))}`;
+    case 'DriftRecovered':
+      return `Drift recovered: rate ${formatPercent(text(data, 'currentRate'))}`;
     case 'ActionReverted':
       return `Reverted ${text(data, 'actionType')}`;
     case 'TrackingDeleted':

@@ -30,6 +30,16 @@ describe('History entries in words', () => {
     );
     expect(drift({ from: true, to: false, thresholdPoints: '2' })).toBe('Turned off');
     expect(actionLabel('CHANGE_DRIFT_ALERT')).toBe('Drift alert');
+    expect(
+      describeEntry({
+        actionType: 'DRIFT_ALERT',
+        details: { referenceRate: '47.657255', currentRate: '46.481' },
+      }),
+    ).toBe('Rate 47.65% → 46.48% after new prices');
+    expect(describeEntry({ actionType: 'DRIFT_ALERT', details: { currentRate: '46.481' } })).toBe(
+      'Rate 46.48% after new prices',
+    );
+    expect(actionLabel('DRIFT_ALERT')).toBe('Drift alert raised');
   });
 
   it('names known and unknown action types', () => {
