@@ -15,6 +15,7 @@ import feedbackFeature from './features/feedback';
 import healthRoutes from './features/health';
 import historyFeature from './features/history';
 import manageConnectionFeature from './features/manage-connection';
+import notificationsFeature from './features/notifications';
 import replicationFeature from './features/replication';
 import stockFeature from './features/stock';
 import trackingsFeature from './features/trackings';
@@ -85,6 +86,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
   await app.register(trackingsFeature);
   await app.register(replicationFeature);
   await app.register(historyFeature);
+  await app.register(notificationsFeature);
   await app.register(adminFeature);
 
   await app.register(webApp, {

@@ -4,6 +4,7 @@ import { billingAccountsProjector } from '@etf-replicator/projections/billing-ac
 import { feedbackProjector } from '@etf-replicator/projections/feedback/projector';
 import { invoicesProjector } from '@etf-replicator/projections/invoices/projector';
 import { etfMarketDataProjector } from '@etf-replicator/projections/market-data/projector';
+import { notificationsProjector } from '@etf-replicator/projections/notifications/projector';
 import { trackingHistoryProjector } from '@etf-replicator/projections/tracking-history/projector';
 import { trackingSlotsProjector } from '@etf-replicator/projections/tracking-slots/projector';
 import { trackingsProjector } from '@etf-replicator/projections/trackings/projector';
@@ -20,4 +21,5 @@ export const projectors: readonly Projector[] = [
   trackingsProjector,
   trackingHistoryProjector,
   trackingSlotsProjector,
+  notificationsProjector,
 ];

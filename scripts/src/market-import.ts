@@ -2,6 +2,9 @@
  * Imports the bundled ETF snapshot (data/etf) into the configured store and waits until the read models show it.
  *   npm run market:import              (idempotent: unchanged data appends nothing)
  *   npm run market:import -- --force   (also replace snapshots an FMP refresh published since)
+ *   npm run market:import -- --as-of 2025-11-18
+ *       (the closes of that date where the bundle has them, per symbol else the nearest earlier close; says how many
+ *        fell back; replaces other providers' snapshots, as asked for explicitly)
  */
 import { loadConfig } from '@etf-replicator/api';
 import { openInfrastructure } from '@etf-replicator/api/infrastructure/infrastructure';
@@ -9,14 +12,16 @@ import { importBundledMarketData } from '@etf-replicator/api/market-data/import-
 import { formatFundsReport, formatImportSummary } from '@etf-replicator/api/market-data/report';
 import { projectors } from '@etf-replicator/api/projectors';
 import { ETF_MARKET_DATA_PROJECTION, listEtfFunds } from '@etf-replicator/projections/market-data/index';
+import { parseMarketImportArgs } from './market-import-args';
 
+const args = parseMarketImportArgs(process.argv.slice(2));
 const config = loadConfig();
 const infrastructure = await openInfrastructure(config, { projectors });
 try {
   const summary = await importBundledMarketData({
     db: infrastructure.db,
     eventStore: infrastructure.eventStore,
-    replaceOtherSources: process.argv.includes('--force'),
+    ...(args.asOf === undefined ? { replaceOtherSources: args.force } : { asOf: args.asOf }),
   });
   console.log(formatImportSummary(summary));
   const projectedStart = performance.now();
@@ -29,7 +34,8 @@ try {
   if (last) {
     const caughtUp = await infrastructure.projections.waitForPosition(last, {
       timeoutMs: 120_000,
-      projections: [ETF_MARKET_DATA_PROJECTION],
+      // A dated snapshot moves trackings: wait for every read model, not only the market data.
+      ...(args.asOf === undefined ? { projections: [ETF_MARKET_DATA_PROJECTION] } : {}),
     });
     if (!caughtUp) throw new Error('The market-data projection did not catch up within 2 minutes');
   }

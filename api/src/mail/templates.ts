@@ -116,3 +116,47 @@ export const emailChangedNotice = (to: string, name: string, newEmail: string) =
     paragraphs: [`The email address of your account is now ${newEmail}.`],
     footer: "If you didn't make this change, contact support right away.",
   });
+
+export type DriftAlertMailContent = {
+  readonly etfSymbol: string;
+  /** Rates as percent decimal strings ("81.234"); shown to 2 decimals. */
+  readonly referenceRate: string | null;
+  readonly currentRate: string;
+  readonly orders: readonly {
+    readonly orderType: string;
+    readonly shares: string;
+    readonly symbol: string;
+  }[];
+  readonly trackingUrl: string;
+  readonly unsubscribeUrl: string;
+};
+
+const MAX_ORDERS_IN_MAIL = 10;
+const rateText = (rate: string) => {
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return `${whole}.${fraction.padEnd(2, '0').slice(0, 2)}%`;
+};
+
+/** Issue 20: a tracking drifted past its alert threshold after a new snapshot. */
+export const driftAlertMail = (to: string, name: string, content: DriftAlertMailContent): MailMessage => {
+  const orders = content.orders
+    .slice(0, MAX_ORDERS_IN_MAIL)
+    .map((o) => `${o.orderType} ${o.shares} ${o.symbol}`);
+  const more = content.orders.length - orders.length;
+  const message = compose({
+    to,
+    subject: `Your ${content.etfSymbol} tracking has drifted`,
+    name,
+    paragraphs: [
+      content.referenceRate === null
+        ? `New prices moved your ${content.etfSymbol} tracking: its replication rate is now ${rateText(content.currentRate)}.`
+        : `New prices moved your ${content.etfSymbol} tracking: its replication rate fell from ${rateText(content.referenceRate)} after your last order to ${rateText(content.currentRate)}.`,
+      orders.length === 0
+        ? 'Open the tracking to see what would bring it back in line.'
+        : `These orders would restore it: ${orders.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
+    ],
+    action: { label: 'Open the tracking', url: content.trackingUrl },
+    footer: `You get this because drift alerts are on for this tracking. Turn them off: ${content.unsubscribeUrl}`,
+  });
+  return { ...message, links: [...message.links, content.unsubscribeUrl] };
+};

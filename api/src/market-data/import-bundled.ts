@@ -2,15 +2,29 @@ import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@etf-replicator/core';
 import type { Database } from '@etf-replicator/projections';
 import { getLatestSnapshotRevisions } from '@etf-replicator/projections/market-data/index';
-import { BUNDLED_DATA_DIR } from './bundled/bundled-files';
+import { BUNDLED_DATA_DIR, loadBundledFiles } from './bundled/bundled-files';
 import { createBundledProvider } from './bundled/bundled-provider';
+import {
+  closesAsOf,
+  collectBundledCloses,
+  countDatedPrices,
+  type DatedPriceCounts,
+  isoDateSchema,
+} from './bundled/dated-closes';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { importReferenceData, type ReferenceImportResult } from './reference-import';
+
+/** A dated import asked for a date the bundle cannot serve (not a date, or before every close it has). */
+export class DatedImportError extends Error {
+  override name = 'DatedImportError';
+}
 
 export type MarketImportSummary = {
   readonly reference: readonly ReferenceImportResult[];
   readonly snapshots: readonly PublishResult[];
   readonly durationMs: number;
+  /** Only for a dated import: the date and, per ETF, how its holdings got their closes. */
+  readonly dated?: { readonly asOf: string; readonly counts: readonly DatedPriceCounts[] };
 };
 
 export type ImportBundledOptions = {
@@ -19,6 +33,11 @@ export type ImportBundledOptions = {
   readonly dataDir?: string;
   /** Also replace snapshots another provider (FMP) published since; the start-up import never does. */
   readonly replaceOtherSources?: boolean;
+  /**
+   * YYYY-MM-DD: publish the snapshot with that date's closes (per symbol the nearest earlier close where the bundle
+   * has none of that date). Asked for explicitly, so it replaces other providers' snapshots unless told otherwise.
+   */
+  readonly asOf?: string;
 };
 
 /**
@@ -29,16 +48,26 @@ export const importBundledMarketData = async ({
   db,
   eventStore,
   dataDir = BUNDLED_DATA_DIR,
-  replaceOtherSources = false,
+  asOf,
+  replaceOtherSources = asOf !== undefined,
 }: ImportBundledOptions): Promise<MarketImportSummary> => {
   const started = performance.now();
+  if (asOf !== undefined) {
+    const checked = isoDateSchema.safeParse(asOf);
+    if (!checked.success) throw new DatedImportError(`${asOf} is not a date (YYYY-MM-DD)`);
+    if (closesAsOf(collectBundledCloses(loadBundledFiles(dataDir)), asOf).size === 0) {
+      throw new DatedImportError(`The bundled data has no closes on or before ${asOf}`);
+    }
+  }
   const reference = await importReferenceData(db, dataDir);
-  const provider = createBundledProvider(dataDir);
+  const provider = createBundledProvider(dataDir, asOf === undefined ? {} : { asOf });
+  const counts: DatedPriceCounts[] = [];
   const hints = await getLatestSnapshotRevisions(db.pool);
   const correlationId = randomUUID();
   const snapshots: PublishResult[] = [];
   for (const symbol of provider.listSymbols()) {
     const content = await provider.fetchSnapshot(symbol);
+    if (asOf !== undefined) counts.push(countDatedPrices(content, asOf));
     const revisionHint = hints.get(symbol);
     snapshots.push(
       await publishSnapshot(eventStore, content, {
@@ -48,5 +77,10 @@ export const importBundledMarketData = async ({
       }),
     );
   }
-  return { reference, snapshots, durationMs: Math.round(performance.now() - started) };
+  return {
+    reference,
+    snapshots,
+    durationMs: Math.round(performance.now() - started),
+    ...(asOf === undefined ? {} : { dated: { asOf, counts } }),
+  };
 };

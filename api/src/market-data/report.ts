@@ -1,5 +1,6 @@
 import { dec } from '@etf-replicator/core';
 import type { EtfFund } from '@etf-replicator/projections/market-data/index';
+import type { DatedPriceCounts } from './bundled/dated-closes';
 import type { MarketImportSummary } from './import-bundled';
 
 /** Plain-text tables for the market-data CLIs and the start-up log. */
@@ -37,6 +38,18 @@ export const formatFundsReport = (funds: readonly EtfFund[]): string =>
     ]),
   );
 
+/** Per ETF of a dated import: how many holdings had a close of that date, how many fell back to an earlier one. */
+export const formatDatedCounts = (asOf: string, counts: readonly DatedPriceCounts[]): string => {
+  const earlier = counts.reduce((sum, row) => sum + row.earlier, 0);
+  return [
+    `closes as of ${asOf}: ${earlier} holding${earlier === 1 ? '' : 's'} fell back to the nearest earlier close`,
+    table(
+      ['ETF', `close of ${asOf}`, 'earlier close', 'no close'],
+      counts.map((row) => [row.symbol, String(row.exact), String(row.earlier), String(row.unpriced)]),
+    ),
+  ].join('\n');
+};
+
 export const formatImportSummary = (summary: MarketImportSummary): string => {
   const reference = summary.reference.map(
     (r) => `${r.dataset} ${r.outcome}${r.rows ? ` (${r.rows} rows)` : ''}`,
@@ -48,6 +61,7 @@ export const formatImportSummary = (summary: MarketImportSummary): string => {
   const snapshots = [...counts].map(([outcome, symbols]) => `${outcome}: ${symbols.join(' ')}`);
   return [
     `reference data: ${reference.join(', ')}`,
+    ...(summary.dated ? [formatDatedCounts(summary.dated.asOf, summary.dated.counts)] : []),
     `snapshots: ${snapshots.join('; ')}`,
     `took ${summary.durationMs} ms`,
   ].join('\n');

@@ -58,3 +58,29 @@ export const retryParkedResponseSchema = z.object({
   error: z.string().nullable(),
 });
 export type RetryParkedResult = z.infer<typeof retryParkedResponseSchema>;
+
+/** POST /api/admin/market/import: publish the bundled snapshot with the closes of one date. */
+export const marketImportRequestSchema = z
+  .object({
+    asOf: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD'),
+  })
+  .strict();
+export type MarketImportRequest = z.infer<typeof marketImportRequestSchema>;
+
+export const marketImportResponseSchema = z.object({
+  asOf: z.string(),
+  /** Holdings over all ETFs that had no close of the date and took the nearest earlier one. */
+  fellBack: z.number().int(),
+  snapshots: z.array(
+    z.object({
+      symbol: z.string(),
+      outcome: z.enum(['appended', 'unchanged', 'kept-other-source']),
+      exact: z.number().int(),
+      earlier: z.number().int(),
+      unpriced: z.number().int(),
+    }),
+  ),
+  /** Drift alerts the new snapshots raised (issue 20). */
+  driftAlerts: z.number().int(),
+});
+export type MarketImportResult = z.infer<typeof marketImportResponseSchema>;

@@ -126,6 +126,8 @@ export const trackingDetailSchema = replicationStateSchema.extend({
   effectiveNumberOfWeightings: z.number().int(),
   numberOfWeightingsCap: z.number().int(),
   autoTrackingTargetAmountEnabled: z.boolean(),
+  /** The drift alert setting (issue 20); absent on views stored before it. */
+  driftAlert: z.object({ enabled: z.boolean(), thresholdPoints: decimalString }).optional(),
   /** Buy-only target (after a buy-only raise): the target never sells what is held. */
   buyOnly: z.boolean(),
   targetReplicationRate: decimalString,
@@ -146,6 +148,12 @@ export const trackingDetailSchema = replicationStateSchema.extend({
   updatedAt: z.string(),
 });
 export type TrackingDetail = z.infer<typeof trackingDetailSchema>;
+
+/** POST /api/trackings/{id}/alerts: the drift alert setting. */
+export const driftAlertSettingsRequestSchema = z.strictObject({
+  enabled: z.boolean(),
+  thresholdPoints: numberOrDecimalString,
+});
 
 /** POST /api/trackings/{id}/applyAdjustmentOrders */
 export const applyAdjustmentOrderSchema = z.strictObject({
@@ -211,6 +219,12 @@ export const historyEntrySchema = z.object({
     setting: z.string().optional(),
     from: z.union([z.boolean(), z.number(), z.string()]).optional(),
     to: z.union([z.boolean(), z.number(), z.string()]).optional(),
+    /** CHANGE_DRIFT_ALERT: the threshold before and after (from/to are the on/off switch). */
+    previousThresholdPoints: decimalString.optional(),
+    thresholdPoints: decimalString.optional(),
+    /** DRIFT_ALERT: the rate after the last order and the rate the new snapshot gave. */
+    referenceRate: decimalString.optional(),
+    currentRate: decimalString.optional(),
     revertsActionId: z.string().optional(),
   }),
   /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */

@@ -66,6 +66,29 @@ export type RevertAction = Command<
 >;
 export type ChangeLotMethod = Command<'ChangeLotMethod', { lotMethod: string }>;
 export type DeleteTracking = Command<'DeleteTracking', Record<string, never>>;
+/** The drift alert setting: on/off and the threshold in replication-rate points (0.01–100, 2 decimals). */
+export type ChangeDriftAlertSettings = Command<
+  'ChangeDriftAlertSettings',
+  { enabled: boolean; thresholdPoints: string | number }
+>;
+
+/**
+ * The drift check after a new snapshot (issue 20), by the system (no acting user). The API measures the tracking
+ * with the new snapshot and, for reference, right after its last executed order (or revert); core decides.
+ */
+export type CheckDrift = Command<
+  'CheckDrift',
+  {
+    snapshotEventId: string;
+    currentRate: string;
+    /** invested + leftover − target and leftover, now: the balance check uses the larger magnitude. */
+    currentBalance: DriftBalance;
+    targetAmount: string;
+    /** The measurement right after the last executed order; null when the tracking has none. */
+    reference: { rate: string; balance: DriftBalance } | null;
+  }
+>;
+export type DriftBalance = { invested: string; leftover: string; target: string };
 
 export type TrackingCommand =
   | CreateTracking
@@ -78,4 +101,6 @@ export type TrackingCommand =
   | ChangeNumberOfWeightings
   | ChangeLotMethod
   | RevertAction
-  | DeleteTracking;
+  | DeleteTracking
+  | ChangeDriftAlertSettings
+  | CheckDrift;

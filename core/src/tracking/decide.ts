@@ -1,9 +1,11 @@
 import type { TrackingCommand } from './commands';
 import { lowerTarget, raiseTarget } from './commands/change-target';
 import { createTracking } from './commands/create-tracking';
+import { checkDrift } from './commands/drift';
 import { executeOrder, executeOrders } from './commands/execute-order';
 import { revertAction } from './commands/revert-action';
 import {
+  changeDriftAlertSettings,
   changeLotMethod,
   changeNumberOfWeightings,
   deleteTracking,
@@ -39,6 +41,10 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return revertAction(command, state);
     case 'DeleteTracking':
       return deleteTracking(command, state);
+    case 'ChangeDriftAlertSettings':
+      return changeDriftAlertSettings(command, state);
+    case 'CheckDrift':
+      return checkDrift(command, state);
     default: {
       const _notExistingCommandType: never = type;
       throw new Error(`Unknown tracking command ${String(_notExistingCommandType)}`);

@@ -52,6 +52,19 @@ const stepArbitrary = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('delete' as const), roll: fc.integer({ min: 0, max: 9 }) }),
   },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('drift' as const),
+      enabled: fc.boolean(),
+      // Mostly valid thresholds, some out of range or with too many decimals (refused).
+      thresholdPoints: fc.oneof(
+        cents(1, 10_000),
+        fc.integer({ min: 1, max: 100 }),
+        fc.constantFrom('0', '0.001', '100.01', '-1', 'abc', ' 2 '),
+      ),
+    }),
+  },
 );
 type Step = typeof stepArbitrary extends fc.Arbitrary<infer S> ? S : never;
 
@@ -122,6 +135,12 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
     }
     case 'delete':
       return step.roll === 0 ? { type: 'DeleteTracking', data: {}, metadata: meta } : null;
+    case 'drift':
+      return {
+        type: 'ChangeDriftAlertSettings',
+        data: { enabled: step.enabled, thresholdPoints: step.thresholdPoints },
+        metadata: meta,
+      };
   }
 };
 
@@ -137,7 +156,21 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
   let lotMethod = 'HIFO';
   // Lots from the raw data: a BUY opens one at its fill; a SELL takes out exactly the shares it recorded.
   const lots = new Map<string, { symbol: string; shares: Decimal; cost: string; acquiredAt: string }>();
+  // Drift alert changes are not actions: never reverted, the last one counts.
+  let driftAlert = { enabled: true, thresholdPoints: '2' };
   for (const e of events) {
+    if (e.type === 'DriftAlertSettingsChanged') {
+      expect(
+        e.data.previousEnabled === e.data.enabled &&
+          dec(e.data.previousThresholdPoints).eq(e.data.thresholdPoints),
+        'a drift setting event that changes nothing',
+      ).toBe(false);
+      expect([e.data.previousEnabled, e.data.previousThresholdPoints]).toEqual([
+        driftAlert.enabled,
+        driftAlert.thresholdPoints,
+      ]);
+      driftAlert = { enabled: e.data.enabled, thresholdPoints: e.data.thresholdPoints };
+    }
     if (reverted.has(e.id)) continue;
     if (e.type === 'LotMethodChanged') lotMethod = e.data.lotMethod;
     if (e.type === 'OrderExecuted' && e.data.orderType === 'BUY')
@@ -183,6 +216,7 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
     lots: [...lots]
       .map(([id, lot]) => [id, lot.symbol, lot.shares.toFixed(), lot.cost, lot.acquiredAt])
       .sort(byId),
+    driftAlert,
   };
 };
 
@@ -212,6 +246,11 @@ const expectInvariants = (state: Tracking, step: number) => {
     Number.isInteger(n) && n >= 1 && n <= WEIGHTINGS_CAP,
     `numberOfWeightings ${n} outside the plan ${at}`,
   ).toBe(true);
+  const points = dec(state.driftAlert.thresholdPoints);
+  expect(
+    points.gte('0.01') && points.lte(100) && points.decimalPlaces() <= 2,
+    `drift threshold ${points.toFixed()} outside 0.01–100 ${at}`,
+  ).toBe(true);
 };
 
 const snapshot = (state: Tracking) => {
@@ -224,6 +263,7 @@ const snapshot = (state: Tracking) => {
     lots: state.lots
       .map((lot) => [lot.lotId, lot.symbol, lot.shares.toFixed(), lot.costPerShare.toFixed(), lot.acquiredAt])
       .sort(byId),
+    driftAlert: state.driftAlert,
   };
 };
 
@@ -339,5 +379,164 @@ describe('Tracking (property)', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('Drift alert setting (property)', () => {
+  it('holds the last accepted setting, refuses invalid thresholds, and never moves money or positions', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            enabled: fc.boolean(),
+            thresholdPoints: fc.oneof(cents(-100, 12_000), fc.double({ noNaN: false })),
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
+        (changes) => {
+          let state = trackingDecider.evolve(trackingDecider.initialState(), created());
+          const before = snapshot(state);
+          let expected = { enabled: true, thresholdPoints: '2' };
+          changes.forEach((change, i) => {
+            const command: TrackingCommand = {
+              type: 'ChangeDriftAlertSettings',
+              data: change,
+              metadata: metadata(i + 1),
+            };
+            const text = String(change.thresholdPoints);
+            const valid = /^\d+(\.\d{1,2})?$/.test(text) && dec(text).gte('0.01') && dec(text).lte(100);
+            let produced: TrackingEvent[];
+            try {
+              produced = trackingDecider.decide(command, state);
+            } catch (error) {
+              expect(error).toBeInstanceOf(DomainError);
+              expect(valid, `refused a valid threshold ${text}`).toBe(false);
+              return;
+            }
+            expect(valid, `accepted an invalid threshold ${text}`).toBe(true);
+            const same = expected.enabled === change.enabled && dec(expected.thresholdPoints).eq(text);
+            expect(produced).toHaveLength(same ? 0 : 1);
+            for (const event of produced) state = trackingDecider.evolve(state, event);
+            if (!same) expected = { enabled: change.enabled, thresholdPoints: dec(text).toFixed() };
+            if (state.status === 'Empty') throw new Error('empty');
+            expect(state.driftAlert).toEqual(expected);
+          });
+          const after = snapshot(state);
+          expect({ ...after, driftAlert: before.driftAlert }).toEqual(before);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('Drift alerts (property)', () => {
+  const driftStep = fc.oneof(
+    {
+      weight: 6,
+      arbitrary: fc.record({
+        kind: fc.constant('check' as const),
+        snapshot: fc.integer({ min: 1, max: 4 }),
+        reference: fc.option(fc.integer({ min: 0, max: 10_000 }), { nil: null }),
+        current: fc.integer({ min: 0, max: 10_000 }),
+        invested: fc.integer({ min: 0, max: 20_000 }),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ kind: fc.constant('act' as const), amount: cents(1, 1000) }) },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        kind: fc.constant('setting' as const),
+        enabled: fc.boolean(),
+        points: fc.integer({ min: 1, max: 10 }),
+      }),
+    },
+  );
+
+  it('raises at most one alert per snapshot, none again until recovery or the user acts, none when off', () => {
+    fc.assert(
+      fc.property(fc.array(driftStep, { minLength: 1, maxLength: 60 }), (steps) => {
+        let state = trackingDecider.evolve(trackingDecider.initialState(), created());
+        const raisedFor = new Set<string>();
+        let open = false;
+        steps.forEach((step, i) => {
+          const meta = metadata(i + 1);
+          let command: TrackingCommand;
+          if (step.kind === 'check') {
+            const rate = (n: number) => new D(n).div(100).toFixed(2);
+            const balance = { invested: String(step.invested), leftover: '0', target: '10000' };
+            command = {
+              type: 'CheckDrift',
+              data: {
+                snapshotEventId: `snap-${step.snapshot}`,
+                currentRate: rate(step.current),
+                currentBalance: balance,
+                targetAmount: '10000',
+                reference:
+                  step.reference === null
+                    ? null
+                    : { rate: rate(step.reference), balance: { ...balance, invested: '10000' } },
+              },
+              metadata: { ...meta, actorUserId: undefined },
+            } as TrackingCommand;
+          } else if (step.kind === 'act') {
+            command = { type: 'RaiseTarget', data: { amount: step.amount }, metadata: meta };
+          } else {
+            command = {
+              type: 'ChangeDriftAlertSettings',
+              data: { enabled: step.enabled, thresholdPoints: step.points },
+              metadata: meta,
+            };
+          }
+          const enabled = state.status === 'Active' && state.driftAlert.enabled;
+          const produced = trackingDecider.decide(command, state);
+          for (const event of produced) {
+            if (event.type === 'DriftAlertRaised') {
+              expect(enabled, 'an alert while alerts are off').toBe(true);
+              expect(open, 'a second alert before recovery or a user action').toBe(false);
+              expect(raisedFor.has(event.data.snapshotEventId), 'two alerts for one snapshot').toBe(false);
+              raisedFor.add(event.data.snapshotEventId);
+              open = true;
+            } else if (event.type === 'DriftRecovered') {
+              expect(open, 'a recovery without an open alert').toBe(true);
+              open = false;
+            } else {
+              open = false; // the user acted
+            }
+            state = trackingDecider.evolve(state, event);
+          }
+          if (state.status !== 'Active') throw new Error('not active');
+          expect(state.drift.openAlertId !== null).toBe(open);
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('alerts when the rate falls the threshold below the reference, or the balance drifts beyond it', () => {
+    const state = trackingDecider.evolve(trackingDecider.initialState(), created());
+    const check = (currentRate: string, invested: string) =>
+      trackingDecider.decide(
+        {
+          type: 'CheckDrift',
+          data: {
+            snapshotEventId: 'snap',
+            currentRate,
+            currentBalance: { invested, leftover: '100', target: '10000' },
+            targetAmount: '10000',
+            reference: { rate: '95', balance: { invested: '9900', leftover: '100', target: '10000' } },
+          },
+          metadata: { ...metadata(1), actorUserId: undefined },
+        } as TrackingCommand,
+        state,
+      );
+    expect(check('93.01', '9900')).toEqual([]);
+    expect(check('93', '9900')[0]).toMatchObject({
+      type: 'DriftAlertRaised',
+      data: { referenceRate: '95', currentRate: '93', thresholdPoints: '2', reasons: ['rate'] },
+    });
+    // Out of balance 100 at the reference; 300 now is 200 more = 2 % of the target: not beyond it.
+    expect(check('95', '10200')).toEqual([]);
+    expect(check('95', '10200.01')[0]).toMatchObject({ data: { reasons: ['balance'] } });
   });
 });

@@ -17,6 +17,13 @@ export const trackingErrors = {
     ),
   missingSymbol: () =>
     new DomainError('SYMBOL_REQUIRED', 'validation', 'Please select an ETF symbol', 'symbol'),
+  invalidDriftThreshold: () =>
+    new DomainError(
+      'INVALID_DRIFT_THRESHOLD',
+      'validation',
+      'The alert threshold must be between 0.01 and 100 points, with at most 2 decimals',
+      'thresholdPoints',
+    ),
   invalidWeightings: () =>
     new DomainError(
       'INVALID_NUMBER_OF_WEIGHTINGS',

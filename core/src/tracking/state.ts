@@ -24,6 +24,20 @@ export type TrackingSettings = {
 
 type SettingName = keyof TrackingSettings;
 
+/** Drift alerts (issue 20): on by default, 2 points below the rate reached after the last executed order. */
+export type DriftAlertSetting = {
+  readonly enabled: boolean;
+  /** Replication-rate points, decimal string ("2"). */
+  readonly thresholdPoints: string;
+};
+
+export const DEFAULT_DRIFT_ALERT: DriftAlertSetting = { enabled: true, thresholdPoints: '2' };
+
+const NO_DRIFT = { openAlertId: null, alertedSnapshotIds: [] } as const;
+
+/** Snapshots a tracking remembers having alerted for; a drift check is only ever late by a few. */
+export const DRIFT_SNAPSHOTS_KEPT = 50;
+
 /** One entry of the tracking's history, with what it changed (so that it can be reverted and checked). */
 export type TrackingAction = {
   /** Id of the event that recorded it. */
@@ -61,6 +75,12 @@ export type TrackingData = {
   readonly lastPrices: ReadonlyMap<string, Decimal>;
   /** The buy-only raise the target currently honours (a later target change, or its revert, ends it). */
   readonly buyOnlyActionId: string | null;
+  readonly driftAlert: DriftAlertSetting;
+  /**
+   * The open drift alert (the DriftAlertRaised event id) until the tracking recovers or the user acts, and the
+   * snapshots alerts were raised for (the latest DRIFT_SNAPSHOTS_KEPT): at most one alert per snapshot.
+   */
+  readonly drift: { readonly openAlertId: string | null; readonly alertedSnapshotIds: readonly string[] };
   /**
    * The history, for reverts. A fold may start from a state whose history was left out (the read side stores the
    * state without it): everything else in the state is complete without it.
@@ -205,14 +225,18 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       lots: [],
       lastPrices: new Map(),
       buyOnlyActionId: null,
+      driftAlert: DEFAULT_DRIFT_ALERT,
+      drift: NO_DRIFT,
       actions: [],
       createdAt: data.occurredAt,
     };
   }
   if (state.status !== 'Active') return state;
+  // Every action is the user acting: an open drift alert closes (the next crossing may alert again).
   const record = (entry: TrackingAction, next: Partial<ActiveTracking> = {}): Tracking => ({
     ...state,
     ...next,
+    drift: { ...state.drift, openAlertId: null },
     actions: [...state.actions, entry],
   });
   const { id } = event;
@@ -295,12 +319,32 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       const next = compensate(state, compensation, id, actionId);
       return {
         ...next,
+        drift: { ...state.drift, openAlertId: null },
         buyOnlyActionId: state.buyOnlyActionId === actionId ? null : state.buyOnlyActionId,
         actions: [...next.actions, { ...action(id, 'REVERT', occurredAt, {}), revertsActionId: actionId }],
       };
     }
     case 'TrackingDeleted':
       return { ...state, status: 'Deleted', deletedAt: event.data.occurredAt };
+    case 'DriftAlertSettingsChanged':
+      // Not an action (changes no money, not revertible): the history view lists it from the event itself.
+      return {
+        ...state,
+        driftAlert: { enabled: event.data.enabled, thresholdPoints: event.data.thresholdPoints },
+        drift: { ...state.drift, openAlertId: null },
+      };
+    case 'DriftAlertRaised':
+      return {
+        ...state,
+        drift: {
+          openAlertId: id,
+          alertedSnapshotIds: [...state.drift.alertedSnapshotIds, event.data.snapshotEventId].slice(
+            -DRIFT_SNAPSHOTS_KEPT,
+          ),
+        },
+      };
+    case 'DriftRecovered':
+      return { ...state, drift: { ...state.drift, openAlertId: null } };
     default: {
       const _exhaustive: never = event;
       return state;

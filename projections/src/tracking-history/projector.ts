@@ -58,6 +58,28 @@ const entryFor = (event: TrackingEvent): Entry => {
       };
     case 'ActionReverted':
       return { actionType: 'REVERT', details: { revertsActionId: event.data.actionId } };
+    case 'DriftAlertRaised':
+      // Listed, not revertible: what a new snapshot did to the tracking, not something the user did.
+      return {
+        actionType: 'DRIFT_ALERT',
+        details: {
+          ...(event.data.referenceRate === null ? {} : { referenceRate: event.data.referenceRate }),
+          currentRate: event.data.currentRate,
+          thresholdPoints: event.data.thresholdPoints,
+        },
+      };
+    case 'DriftAlertSettingsChanged':
+      // Listed, not revertible (queries.ts): it moves no money.
+      return {
+        actionType: 'CHANGE_DRIFT_ALERT',
+        details: {
+          setting: 'driftAlert',
+          from: event.data.previousEnabled,
+          to: event.data.enabled,
+          previousThresholdPoints: event.data.previousThresholdPoints,
+          thresholdPoints: event.data.thresholdPoints,
+        },
+      };
     default:
       return undefined; // creation and deletion are not actions
   }

@@ -11,6 +11,9 @@ const row = z.object({
   reverted_by: z.string().nullable(),
 });
 
+/** Reverts themselves, drift alert settings (they move no money; change them again instead) and drift alerts. */
+const NOT_REVERTIBLE = new Set(['REVERT', 'CHANGE_DRIFT_ALERT', 'DRIFT_ALERT']);
+
 /** One page of a tracking's history, newest first (GET /api/history/{trackingId}?page&size). */
 export const getTrackingHistory = async (
   db: CommonQueryMethods,
@@ -32,7 +35,7 @@ export const getTrackingHistory = async (
       timestamp: r.occurred_at.toISOString(),
       actionType: r.action_type,
       details: r.details as HistoryEntry['details'],
-      revertible: r.action_type !== 'REVERT' && !r.reverted,
+      revertible: !NOT_REVERTIBLE.has(r.action_type) && !r.reverted,
       reverted: r.reverted,
       revertedBy: r.reverted_by,
     })),

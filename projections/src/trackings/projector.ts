@@ -118,8 +118,8 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
 export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
   // 2: the stored state carries its codec version (tracking-state-codec.ts); 3: tracking_states; 4: lots and the lot
-  // method in the stored state (codec 3). Rebuilt at start-up.
-  version: 4,
+  // method (issue 19); 5: the drift alert setting too (issue 20, codec 4). Rebuilt at start-up.
+  version: 5,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [

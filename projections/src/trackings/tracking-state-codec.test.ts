@@ -30,6 +30,17 @@ const events: TrackingEvent[] = [
       occurredAt: at,
     },
   } as TrackingEvent,
+  {
+    id: 'e3',
+    type: 'DriftAlertSettingsChanged',
+    data: {
+      enabled: false,
+      thresholdPoints: '3.5',
+      previousEnabled: true,
+      previousThresholdPoints: '2',
+      occurredAt: at,
+    },
+  } as TrackingEvent,
 ];
 const folded = () => {
   const state = events.reduce(evolve, initialState());
@@ -46,6 +57,12 @@ describe('The stored tracking state', () => {
     expect(decoded.cash.equals(folded().cash)).toBe(true);
     expect(decoded.lastPrices.get('AAPL')?.toFixed()).toBe('200.1');
     expect(decoded.actions).toEqual([]);
+    expect(decoded.driftAlert).toEqual({ enabled: false, thresholdPoints: '3.5' });
+  });
+
+  it('refuses a codec 2 row without the drift alert setting', () => {
+    const { driftAlert: _driftAlert, ...older } = encodeTrackingState(folded());
+    expect(() => decodeTrackingState({ ...older, codec: 2 })).toThrow();
   });
 
   it('keeps the open lots, the lot method and (with the history) what each order did to the lots', () => {

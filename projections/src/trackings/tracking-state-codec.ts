@@ -18,7 +18,7 @@ import { z } from 'zod';
  * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
  * ever meets a row in an older shape.
  */
-export const TRACKING_STATE_CODEC = 3;
+export const TRACKING_STATE_CODEC = 4;
 
 const lotJson = z.object({
   lotId: z.string(),
@@ -71,11 +71,14 @@ export const trackingStateJson = z.object({
     numberOfWeightings: z.number(),
     lotMethod: lotMethodSchema,
   }),
-  /** Codec 3: the open lots (issue 19). */
+  /** Codec 3: the open lots (issue 19); codec 4 adds the drift alert setting (issue 20). */
   lots: z.array(lotJson),
   actions: z.array(actionJson),
   lastPrices: z.record(z.string(), z.string()),
   buyOnlyActionId: z.string().nullable(),
+  /** Codec 3 (issue 20): the drift alert setting and the open alert. */
+  driftAlert: z.object({ enabled: z.boolean(), thresholdPoints: z.string() }),
+  drift: z.object({ openAlertId: z.string().nullable(), alertedSnapshotIds: z.array(z.string()) }),
   createdAt: z.string(),
   deletedAt: z.string().optional(),
 });
@@ -100,6 +103,8 @@ export const encodeTrackingState = (
   lots: state.lots.map(toLotJson),
   lastPrices: Object.fromEntries([...state.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
   buyOnlyActionId: state.buyOnlyActionId,
+  driftAlert: { ...state.driftAlert },
+  drift: { openAlertId: state.drift.openAlertId, alertedSnapshotIds: [...state.drift.alertedSnapshotIds] },
   actions: (withHistory ? state.actions : []).map((action) => ({
     ...action,
     cashChange: action.cashChange.toFixed(),
@@ -128,6 +133,8 @@ export const decodeTrackingState = (json: unknown): Folded => {
     lots: state.lots.map(fromLotJson),
     lastPrices: new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
     buyOnlyActionId: state.buyOnlyActionId,
+    driftAlert: state.driftAlert,
+    drift: state.drift,
     actions: state.actions.map(
       (action) =>
         ({

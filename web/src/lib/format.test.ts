@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatPercent, formatShares, MISSING } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatPoints,
+  formatShares,
+  MISSING,
+} from './format';
 
 describe('formatting (one module for every screen)', () => {
   it('formats money truncated to cents with grouping and a sign before the dollar', () => {
@@ -35,5 +43,13 @@ describe('formatting (one module for every screen)', () => {
     expect(formatDate(null)).toBe(MISSING);
     expect(formatDate('not a date')).toBe(MISSING);
     expect(formatDateTime('2026-07-14T10:05:00.000Z')).toMatch(/^Jul 14, 2026, \d{2}:\d{2}$/);
+  });
+
+  it('formats drift alert thresholds in points, singular for one', () => {
+    expect(formatPoints('2')).toBe('2 points');
+    expect(formatPoints('1')).toBe('1 point');
+    expect(formatPoints('1.5')).toBe('1.5 points');
+    expect(formatPoints('0.999')).toBe('0.99 points');
+    expect(formatPoints(undefined)).toBe(MISSING);
   });
 });

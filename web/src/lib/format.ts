@@ -53,6 +53,14 @@ export const formatPercent = (value: NumberInput): string => {
   return percent === null ? MISSING : `${formatDecimal(percent, 2, 2)}%`;
 };
 
+/** "2 points", "1.5 points", "1 point": replication-rate points (drift alert thresholds), 2 decimals at most. */
+export const formatPoints = (value: NumberInput): string => {
+  const points = toDecimal(value);
+  if (points === null) return MISSING;
+  const text = formatDecimal(points, 2, 0);
+  return `${text} ${text === '1' ? 'point' : 'points'}`;
+};
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const dateFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',

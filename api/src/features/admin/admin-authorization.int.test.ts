@@ -20,6 +20,7 @@ const adminCalls: Call[] = [
   { method: 'POST', url: '/api/admin/users/some-user/plan', payload: { plan: 'PRO' } },
   { method: 'POST', url: '/api/admin/users/some-user/roles', payload: { roles: ['ROLE_USER'] } },
   { method: 'POST', url: '/api/admin/users/some-user/status', payload: { disabled: true } },
+  { method: 'POST', url: '/api/admin/market/import', payload: { asOf: 'not-a-date' } },
 ];
 
 const label = (call: Call) => `${call.method} ${call.url}`;

@@ -3,6 +3,7 @@ import {
   applyAdjustmentOrderRequestSchema,
   batchOrderFailure,
   changeNumberOfWeightingsQuerySchema,
+  driftAlertSettingsRequestSchema,
   replicationStateSchema,
   trackingDetailSchema,
 } from '@etf-replicator/core/contracts/trackings';
@@ -19,7 +20,7 @@ import { trackingIdParams } from './tracking-routes';
 
 const security = [{ bearerAuth: [] }];
 
-/** Settings toggles and order execution on one tracking (spec 2 §7). */
+/** Settings toggles, the drift alert setting and order execution on one tracking (spec 2 §7, issue 20). */
 export const settingRoutes = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
   const command = { onRequest: [app.authenticate], config: { idempotent: true } };
@@ -100,6 +101,32 @@ export const settingRoutes = (app: FastifyInstance) => {
       });
       return record.detail;
     },
+  );
+
+  typed.post(
+    '/api/trackings/:trackingId/alerts',
+    {
+      ...command,
+      schema: {
+        tags: ['trackings'],
+        summary: 'Set the drift alert: on/off and the threshold in replication-rate points',
+        security,
+        params: trackingIdParams,
+        body: driftAlertSettingsRequestSchema,
+        response: { 200: trackingDetailSchema },
+      },
+    },
+    async (request) =>
+      (
+        await runTrackingCommand(app, {
+          trackingId: request.params.trackingId,
+          userId: request.user.userId,
+          plan: request.user.plan,
+          expectedRevision: ifMatchRevision(request),
+          type: 'ChangeDriftAlertSettings',
+          data: () => ({ enabled: request.body.enabled, thresholdPoints: request.body.thresholdPoints }),
+        })
+      ).detail,
   );
 
   typed.post(

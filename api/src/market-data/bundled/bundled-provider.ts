@@ -1,4 +1,4 @@
-import { type Fund, joinHoldingsWithPrices, parseHoldingsCsv } from '@etf-replicator/core';
+import { type Fund, joinHoldingsWithPrices, type PriceRow, parseHoldingsCsv } from '@etf-replicator/core';
 import { parseSymbolsCsv } from '@etf-replicator/core/market-data/reference-csv';
 import {
   priceDateRange,
@@ -9,6 +9,7 @@ import {
 import type { EtfSnapshotContent, SnapshotAsOf } from '@etf-replicator/core/market-data/snapshot-event';
 import type { MarketDataProvider } from '../provider';
 import { BUNDLED_DATA_DIR, type BundledFiles, loadBundledFiles, readBundledText } from './bundled-files';
+import { closesAsOf, collectBundledCloses } from './dated-closes';
 
 /**
  * Holdings files that are not an issuer's list but computed from the index rule (SOURCES.md "holdings/DIA.csv
@@ -27,14 +28,31 @@ const UNAVAILABLE_NOTE =
 const description = (fund: Fund): string | null =>
   fund.indexTracked ? `${fund.name} seeks to track the ${fund.indexTracked}.` : null;
 
-/** Builds one ETF's snapshot content from the bundled files (pure apart from reading its holdings file). */
-export const buildBundledSnapshot = (files: BundledFiles, symbol: string): EtfSnapshotContent => {
+/** A dated snapshot: the closes of one date (nearest earlier per symbol), see dated-closes.ts. */
+export type DatedCloses = {
+  readonly asOf: string;
+  readonly prices: ReadonlyMap<string, PriceRow>;
+};
+
+/**
+ * Builds one ETF's snapshot content from the bundled files (pure apart from reading its holdings file). With
+ * `dated`, the holdings are priced from those closes only (the holdings file's own column is already among them).
+ */
+export const buildBundledSnapshot = (
+  files: BundledFiles,
+  symbol: string,
+  dated?: DatedCloses,
+): EtfSnapshotContent => {
   const upper = symbol.toUpperCase();
   const fund = files.funds.get(upper);
   if (!fund) throw new Error(`The bundled snapshot has no fund facts for ${upper}`);
   const csv = files.holdingsCsv(upper);
   const holdings = (
-    csv ? joinHoldingsWithPrices(parseHoldingsCsv(csv), files.prices, files.aliases) : []
+    csv
+      ? joinHoldingsWithPrices(parseHoldingsCsv(csv), dated?.prices ?? files.prices, files.aliases, {
+          fallbackToHoldingPrice: dated === undefined,
+        })
+      : []
   ).map((holding) => toSnapshotHolding(holding, files.sectors.get(holding.symbol)?.sector ?? null));
   const holdingsAvailable = holdings.length > 0;
   const derivedNote = DERIVED_HOLDINGS[upper];
@@ -58,7 +76,12 @@ export const buildBundledSnapshot = (files: BundledFiles, symbol: string): EtfSn
   };
   return {
     symbol: upper,
-    source: { provider: 'bundled', reference: 'data/etf (see data/etf/SOURCES.md)' },
+    source: {
+      provider: 'bundled',
+      reference: dated
+        ? `data/etf, closes of ${dated.asOf} or the nearest earlier (see data/etf/SOURCES.md)`
+        : 'data/etf (see data/etf/SOURCES.md)',
+    },
     fund: {
       name: fund.name,
       etfCompany: fund.etfCompany,
@@ -89,20 +112,30 @@ export const buildBundledSnapshot = (files: BundledFiles, symbol: string): EtfSn
   };
 };
 
-/** The default provider: every fund in data/etf/funds.json. */
+/**
+ * The default provider: every fund in data/etf/funds.json. With `asOf` (YYYY-MM-DD) its snapshots carry the closes of
+ * that date where the bundle has them, else per symbol the nearest earlier close.
+ */
 export const createBundledProvider = (
   dataDir: string = BUNDLED_DATA_DIR,
+  options: { readonly asOf?: string } = {},
 ): MarketDataProvider & { listSymbols(): string[] } => {
   let files: BundledFiles | undefined;
+  let dated: DatedCloses | undefined;
   const loaded = () => {
     files ??= loadBundledFiles(dataDir);
     return files;
+  };
+  const datedCloses = (): DatedCloses | undefined => {
+    if (options.asOf === undefined) return undefined;
+    dated ??= { asOf: options.asOf, prices: closesAsOf(collectBundledCloses(loaded()), options.asOf) };
+    return dated;
   };
   let symbols: ReturnType<typeof parseSymbolsCsv> | undefined;
   return {
     name: 'bundled',
     listSymbols: () => [...loaded().funds.keys()],
-    fetchSnapshot: async (symbol) => buildBundledSnapshot(loaded(), symbol),
+    fetchSnapshot: async (symbol) => buildBundledSnapshot(loaded(), symbol, datedCloses()),
     searchSymbols: async (query) => {
       symbols ??= parseSymbolsCsv(readBundledText(dataDir, 'symbols.csv'), loaded().aliases);
       const upper = query.trim().toUpperCase();

@@ -1,4 +1,6 @@
+import { D } from '../../shared/decimal';
 import type {
+  ChangeDriftAlertSettings,
   ChangeLotMethod,
   ChangeNumberOfWeightings,
   DeleteTracking,
@@ -8,6 +10,7 @@ import type {
 import { trackingErrors } from '../errors';
 import type {
   AutoTrackingToggled,
+  DriftAlertSettingsChanged,
   FractionalSharesToggled,
   LotMethodChanged,
   NumberOfWeightingsChanged,
@@ -78,4 +81,33 @@ export const deleteTracking = ({ metadata }: DeleteTracking, state: Tracking): T
   }
   requireActive(state, metadata);
   return emit<TrackingDeleted>(metadata, 'TrackingDeleted', { occurredAt: occurredAt(metadata) });
+};
+
+const THRESHOLD_TEXT = /^\d+(\.\d{1,2})?$/;
+
+/** The threshold as a canonical decimal string, or a validation error: 0.01 ≤ points ≤ 100, at most 2 decimals. */
+export const checkDriftThreshold = (value: string | number): string => {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value.trim();
+  if (!THRESHOLD_TEXT.test(text)) throw trackingErrors.invalidDriftThreshold();
+  const points = new D(text);
+  if (points.lt('0.01') || points.gt(100)) throw trackingErrors.invalidDriftThreshold();
+  return points.toFixed();
+};
+
+/** Sets the drift alert (on/off, threshold). Asking for what is already set changes nothing. */
+export const changeDriftAlertSettings = (
+  { data, metadata }: ChangeDriftAlertSettings,
+  state: Tracking,
+): DriftAlertSettingsChanged[] => {
+  const tracking = requireActive(state, metadata);
+  const thresholdPoints = checkDriftThreshold(data.thresholdPoints);
+  const current = tracking.driftAlert;
+  if (current.enabled === data.enabled && new D(current.thresholdPoints).eq(thresholdPoints)) return [];
+  return emit<DriftAlertSettingsChanged>(metadata, 'DriftAlertSettingsChanged', {
+    enabled: data.enabled,
+    thresholdPoints,
+    previousEnabled: current.enabled,
+    previousThresholdPoints: current.thresholdPoints,
+    occurredAt: occurredAt(metadata),
+  });
 };

@@ -29,6 +29,16 @@ describe('describeEvent', () => {
       describeEvent('NumberOfWeightingsChanged', { numberOfWeightings: 8, previousNumberOfWeightings: 5 }),
     ).toBe('Weightings 5 → 8');
     expect(describeEvent('ActionReverted', { actionType: 'EXECUTE_ORDER' })).toBe('Reverted EXECUTE_ORDER');
+    expect(describeEvent('DriftAlertSettingsChanged', { enabled: true, thresholdPoints: '1.5' })).toBe(
+      'Drift alert on, 1.5 points',
+    );
+    expect(describeEvent('DriftAlertSettingsChanged', { enabled: false, thresholdPoints: '2' })).toBe(
+      'Drift alert off',
+    );
+    expect(describeEvent('DriftAlertRaised', { referenceRate: '47.65', currentRate: '45.1' })).toBe(
+      'Drift alert: rate 47.65% → 45.10%',
+    );
+    expect(describeEvent('DriftRecovered', { currentRate: '47' })).toBe('Drift recovered: rate 47.00%');
   });
 
   it('falls back to the type for anything else, even without data', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, formatShares } from '@/lib/format';
+import { formatMoney, formatPercent, formatPoints, formatShares } from '@/lib/format';
 
 type Data = Record<string, unknown>;
 
@@ -33,6 +33,14 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
       return `Weightings ${text(data, 'previousNumberOfWeightings')} → ${text(data, 'numberOfWeightings')}`;
     case 'LotMethodChanged':
       return `Lot method ${text(data, 'previousLotMethod')} → ${text(data, 'lotMethod')}`;
+    case 'DriftAlertSettingsChanged':
+      return data.enabled === true
+        ? `Drift alert on, ${formatPoints(text(data, 'thresholdPoints'))}`
+        : 'Drift alert off';
+    case 'DriftAlertRaised':
+      return `Drift alert: rate ${formatPercent(text(data, 'referenceRate'))} → ${formatPercent(text(data, 'currentRate'))}`;
+    case 'DriftRecovered':
+      return `Drift recovered: rate ${formatPercent(text(data, 'currentRate'))}`;
     case 'ActionReverted':
       return `Reverted ${text(data, 'actionType')}`;
     case 'TrackingDeleted':

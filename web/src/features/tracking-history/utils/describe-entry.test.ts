@@ -25,6 +25,25 @@ describe('History entries in words', () => {
       'HIFO → FIFO',
     );
     expect(actionLabel('CHANGE_LOT_METHOD')).toBe('Lot method');
+    const drift = (details: object) => describeEntry({ actionType: 'CHANGE_DRIFT_ALERT', details });
+    expect(drift({ from: true, to: true, thresholdPoints: '3.5' })).toBe(
+      'Threshold: 3.5 points below the last rate',
+    );
+    expect(drift({ from: false, to: true, thresholdPoints: '1' })).toBe(
+      'Turned on: 1 point below the last rate',
+    );
+    expect(drift({ from: true, to: false, thresholdPoints: '2' })).toBe('Turned off');
+    expect(actionLabel('CHANGE_DRIFT_ALERT')).toBe('Drift alert');
+    expect(
+      describeEntry({
+        actionType: 'DRIFT_ALERT',
+        details: { referenceRate: '47.657255', currentRate: '46.481' },
+      }),
+    ).toBe('Rate 47.65% → 46.48% after new prices');
+    expect(describeEntry({ actionType: 'DRIFT_ALERT', details: { currentRate: '46.481' } })).toBe(
+      'Rate 46.48% after new prices',
+    );
+    expect(actionLabel('DRIFT_ALERT')).toBe('Drift alert raised');
   });
 
   it('names known and unknown action types', () => {

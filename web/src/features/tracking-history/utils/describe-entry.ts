@@ -1,5 +1,5 @@
 import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
-import { formatDateTime, formatMoney, formatShares } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPercent, formatPoints, formatShares } from '@/lib/format';
 
 const ACTION_LABELS: Record<string, string> = {
   EXECUTE_ORDER: 'Order executed',
@@ -9,6 +9,8 @@ const ACTION_LABELS: Record<string, string> = {
   TOGGLE_AUTO_TRACKING: 'Auto-tracking',
   CHANGE_NUMBER_OF_WEIGHTINGS: 'Number of weightings',
   CHANGE_LOT_METHOD: 'Lot method',
+  CHANGE_DRIFT_ALERT: 'Drift alert',
+  DRIFT_ALERT: 'Drift alert raised',
   REVERT: 'Revert',
 };
 
@@ -52,6 +54,14 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
       return details.from !== undefined
         ? `${String(details.from)} → ${String(details.to)}`
         : `Set to ${String(details.to)}`;
+    case 'CHANGE_DRIFT_ALERT':
+      return details.to === false
+        ? 'Turned off'
+        : `${details.from === false ? 'Turned on' : 'Threshold'}: ${formatPoints(details.thresholdPoints)} below the last rate`;
+    case 'DRIFT_ALERT':
+      return details.referenceRate
+        ? `Rate ${formatPercent(details.referenceRate)} → ${formatPercent(details.currentRate)} after new prices`
+        : `Rate ${formatPercent(details.currentRate)} after new prices`;
     case 'REVERT':
       return undone && undone.actionType !== 'REVERT'
         ? `Undid ${actionLabel(undone.actionType).toLowerCase()}: ${describeEntry(undone)}`

@@ -1,0 +1,186 @@
+import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
+import { marketImportResponseSchema } from '@etf-replicator/core/contracts/admin';
+import { notificationsPageSchema } from '@etf-replicator/core/contracts/notifications';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { listOutboxMail } from '../../mail/mail-outbox';
+import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { checkDriftForSymbol } from '../../trackings/drift-check';
+import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
+
+/**
+ * Issue 20's journey: execute all orders → publish the 2025-11-18 snapshot → exactly one alert → publish it again →
+ * no second alert → execute the suggested orders → the alert clears.
+ */
+describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (store) => {
+  let app: TestApp;
+  let adminToken: string;
+  let investor: TrackingClient;
+  let trackingId: string;
+  const importAsOf = async (asOf: string) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/market/import',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { asOf },
+    });
+    expect(response.statusCode).toBe(200);
+    return marketImportResponseSchema.parse(response.json());
+  };
+  const driftEvents = async () =>
+    (await app.testEventStore.readStream(`tracking-${trackingId}`))
+      .map((event) => event.type)
+      .filter((type) => type.startsWith('Drift'));
+  const executeSuggested = async () => {
+    const detail = await investor.detail(trackingId);
+    const orders = detail.adjustmentOrders.map(({ symbol, shares, orderType }) => ({
+      symbol,
+      shares,
+      orderType,
+    }));
+    if (orders.length === 0) return detail;
+    const response = await investor.call(
+      'POST',
+      `/api/trackings/${trackingId}/applyAdjustmentOrders`,
+      orders,
+    );
+    expect(response.status).toBe(200);
+    return investor.detail(trackingId);
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ store });
+    await seedMarketForTrackings(app);
+    adminToken = app.signAccessToken({
+      sub: 'drift-admin@example.com',
+      userId: 'drift-admin',
+      roles: [{ authority: ROLE_ADMIN }],
+    });
+    investor = await trackingClient(app, { plan: 'PRO' });
+    // The owner has an account (the e-mail goes to its address).
+    const registered = await app.testEventStore.appendToStream(
+      `user-${investor.userId}`,
+      [
+        {
+          type: 'UserRegistered',
+          data: {
+            userId: investor.userId,
+            email: `drift-${store}@example.com`,
+            firstName: 'Dana',
+            lastName: 'Drift',
+            signInMethod: 'emailpassword',
+            registeredAt: new Date().toISOString(),
+          },
+        },
+      ],
+      { expectedRevision: 'any' },
+    );
+    await app.projections.waitForPosition(registered.position, { timeoutMs: 10_000 });
+    trackingId = ((await investor.create('IWM', '10000')).body as { trackingId: string }).trackingId;
+  }, 180_000);
+  afterAll(() => app?.dispose());
+
+  it('raises exactly one alert when the new closes cross the threshold, and none for the same snapshot again', async () => {
+    const before = await executeSuggested();
+    const published = await importAsOf('2026-05-05');
+    const after = await investor.detail(trackingId);
+    console.info(
+      `[${store}] IWM rate ${before.replicationRate} → ${after.replicationRate}, target ${after.currentReplication.targetInvestmentAmount}`,
+    );
+    expect(published.snapshots.find((row) => row.symbol === 'IWM')?.outcome).toBe('appended');
+    expect(published.driftAlerts).toBe(1);
+    expect(await driftEvents()).toEqual(['DriftAlertRaised']);
+    const raised = (await app.testEventStore.readStream(`tracking-${trackingId}`)).at(-1);
+    expect(raised?.data).toMatchObject({ etfSymbol: 'IWM', userId: investor.userId, thresholdPoints: '2' });
+    expect(raised?.metadata).toMatchObject({ actorUserId: null, schemaVersion: 1 });
+
+    const history = (await investor.history(trackingId)).body as {
+      content: { actionType: string; details: Record<string, unknown>; revertible: boolean }[];
+    };
+    expect(history.content[0]).toMatchObject({
+      actionType: 'DRIFT_ALERT',
+      details: { currentRate: expect.any(String), thresholdPoints: '2' },
+      revertible: false,
+    });
+
+    const notifications = await investor.call('GET', '/api/notifications');
+    expect(notifications.status).toBe(200);
+    const page = notificationsPageSchema.parse(notifications.body);
+    expect(page).toMatchObject({ totalElements: 1, unread: 1 });
+    expect(page.content[0]).toMatchObject({
+      id: raised?.id,
+      kind: 'drift-alert',
+      trackingId,
+      etfSymbol: 'IWM',
+      readAt: null,
+    });
+    const stranger = await trackingClient(app, { plan: 'PRO' });
+    expect(notificationsPageSchema.parse((await stranger.call('GET', '/api/notifications')).body)).toEqual({
+      content: [],
+      totalElements: 0,
+      unread: 0,
+    });
+    expect((await stranger.call('POST', `/api/notifications/${raised?.id}/read`)).status).toBe(404);
+    expect((await investor.call('POST', `/api/notifications/${raised?.id}/read`)).status).toBe(204);
+    expect((await investor.call('POST', `/api/notifications/${raised?.id}/read`)).status).toBe(204);
+    const read = notificationsPageSchema.parse((await investor.call('GET', '/api/notifications')).body);
+    expect(read.unread).toBe(0);
+    expect(read.content[0]?.readAt).toEqual(expect.any(String));
+    expect(
+      (await app.testEventStore.readStream(`notifications-${investor.userId}`)).map((e) => e.type),
+    ).toEqual(['NotificationRead']);
+
+    const mails = await listOutboxMail(app.testDb.pool, `drift-${store}@example.com`);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail?.subject).toBe('Your IWM tracking has drifted');
+    expect(mail?.text).toContain('Hello Dana,');
+    expect(mail?.text).toMatch(
+      /its replication rate fell from \d+\.\d\d% after your last order to \d+\.\d\d%/,
+    );
+    expect(mail?.text).toContain(`/tracking/IWM?id=${trackingId}`);
+    const unsubscribe = mail?.links.find((url) => url.includes('/alerts/unsubscribe'));
+    expect(unsubscribe).toBeDefined();
+
+    const again = await importAsOf('2026-05-05');
+    expect(again.driftAlerts).toBe(0);
+    await checkDriftForSymbol(app, 'IWM');
+    expect(await driftEvents()).toEqual(['DriftAlertRaised']);
+  });
+
+  it('clears the alert when the user executes the suggested orders, and does not alert again for this snapshot', async () => {
+    await executeSuggested();
+    const events = await app.testEventStore.readStream(`tracking-${trackingId}`);
+    expect(events.at(-1)?.type).toBe('OrderExecuted');
+    const state = (await app.testDb.pool.oneFirst(
+      sql.type(
+        z.object({ state: z.unknown() }),
+      )`select state from tracking_detail where tracking_id = ${trackingId}`,
+    )) as { drift: { openAlertId: string | null } };
+    expect(state.drift.openAlertId).toBeNull();
+    await checkDriftForSymbol(app, 'IWM');
+    expect(await driftEvents()).toEqual(['DriftAlertRaised']);
+  });
+
+  it('turns the alerts off from the e-mail link without signing in, and refuses a forged link', async () => {
+    const [mail] = await listOutboxMail(app.testDb.pool, `drift-${store}@example.com`);
+    const link = new URL(mail?.links.find((url) => url.includes('/alerts/unsubscribe')) ?? '');
+    const forged = await app.inject({
+      method: 'GET',
+      url: `${link.pathname}?expires=9999999999&signature=abc`,
+    });
+    expect(forged.statusCode).toBe(403);
+    const response = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect([response.statusCode, response.body]).toEqual([
+      200,
+      'Drift alerts for your IWM tracking are off. You can turn them on again in its settings.',
+    ]);
+    expect((await investor.detail(trackingId)).driftAlert).toEqual({ enabled: false, thresholdPoints: '2' });
+    expect((await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    const settings = (await app.testEventStore.readStream(`tracking-${trackingId}`)).filter(
+      (event) => event.type === 'DriftAlertSettingsChanged',
+    );
+    expect(settings).toHaveLength(1);
+  });
+});
