@@ -11,6 +11,8 @@ const node = (name: string, extra: Parameters<typeof defineProject>[0]['test'] =
       exclude: ['**/*.e2e.test.ts', '**/node_modules/**'],
       testTimeout: 30_000,
       hookTimeout: 60_000,
+      // expect.poll gives up after 1 s by default: too short for a busy CI machine; it returns as soon as it passes.
+      expect: { poll: { timeout: 15_000 } },
       ...extra,
     },
   });

@@ -14,5 +14,7 @@ export default defineProject({
     maxWorkers: 1,
     testTimeout: 120_000,
     hookTimeout: 300_000,
+    // expect.poll gives up after 1 s by default: too short for a busy CI machine; it returns as soon as it passes.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -27,6 +27,7 @@ import errorHandler from './plugins/error-handler';
 import idempotency from './plugins/idempotency';
 import infrastructurePlugin from './plugins/infrastructure';
 import inputGuard from './plugins/input-guard';
+import marketRefresh from './plugins/market-refresh';
 import metricsPlugin from './plugins/metrics';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
@@ -71,6 +72,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
   await app.register(auth, { secret: jwtSecret, checkSession: createSessionCheck(infrastructure.db.pool) });
   await app.register(idempotency);
   await app.register(accounts);
+  await app.register(marketRefresh);
 
   await app.register(healthRoutes);
   await app.register(authFeature);

@@ -2,15 +2,24 @@
  * Engine benchmark: every bundled ETF with prices × budgets × top-N × whole/fractional shares, comparing on the
  * same inputs (a) our engine, (b) PyPortfolioOpt's greedy_portfolio re-implemented, (c) the HiGHS MILP optimum.
  *   npm run bench:engine -- --out bench-results/engine.json [--solver-seconds 10] [--repeats 5] [--only VTI,QQQ]
- *                           [--no-solver]
+ *                           [--no-solver] [--exclusions with|only|none]
+ * Exclusion cases (issue 17): each ETF again without its largest holding, and without its largest sector; greedy
+ * and the optimum then run on the fund without the excluded holdings (the same problem the engine solves).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import loadHighs from 'highs';
-import { loadBundledEtfs } from './bench/load-etfs';
-import { type CaseInput, type CaseResult, evaluateCase, type Mode, timeEngine } from './bench/run-case';
+import { type BundledEtf, loadBundledEtfs } from './bench/load-etfs';
+import {
+  type BenchExclusion,
+  type CaseInput,
+  type CaseResult,
+  evaluateCase,
+  type Mode,
+  timeEngine,
+} from './bench/run-case';
 import { formatTable, summarise } from './bench/summary';
 
 const BUDGETS = [1_000, 5_000, 10_000, 50_000, 100_000, 1_000_000];
@@ -25,8 +34,31 @@ const { values } = parseArgs({
     repeats: { type: 'string', default: '5' },
     only: { type: 'string' },
     'no-solver': { type: 'boolean', default: false },
+    exclusions: { type: 'string', default: 'with' },
   },
 });
+
+/** The scenarios per ETF: none, its largest priced holding excluded, its largest sector excluded. */
+const exclusionsFor = (etf: BundledEtf): (BenchExclusion | null)[] => {
+  const which = values.exclusions;
+  const none = which === 'only' ? [] : [null];
+  if (which === 'none') return none;
+  const priced = etf.holdings.filter((holding) => holding.isAvailable);
+  const top = [...priced].sort((a, b) => Number(b.weightPercentage) - Number(a.weightPercentage))[0];
+  const sectorWeights = new Map<string, number>();
+  for (const holding of priced)
+    if (holding.sector)
+      sectorWeights.set(
+        holding.sector,
+        (sectorWeights.get(holding.sector) ?? 0) + Number(holding.weightPercentage),
+      );
+  const [sector] = [...sectorWeights].sort(([, a], [, b]) => b - a)[0] ?? [];
+  return [
+    ...none,
+    ...(top ? [{ label: `stock ${top.symbol}`, symbols: [top.symbol], sectors: [] }] : []),
+    ...(sector ? [{ label: `sector ${sector}`, symbols: [], sectors: [sector] }] : []),
+  ];
+};
 
 const main = async () => {
   const only = values.only?.split(',').map((symbol) => symbol.trim().toUpperCase());
@@ -39,10 +71,12 @@ const main = async () => {
     const tradable = etf.holdings.filter((holding) => holding.isAvailable).length;
     // A top-N at or above the number of tradable holdings is the "all" case again: run it once.
     const topNs = TOP_NS.filter((topN) => topN === null || topN < tradable);
-    for (const topN of topNs) {
-      for (const mode of MODES) {
-        for (const budget of BUDGETS)
-          cases.push({ etf: etf.symbol, holdings: etf.holdings, topN, budget, mode });
+    for (const exclusion of exclusionsFor(etf)) {
+      for (const topN of topNs) {
+        for (const mode of MODES) {
+          for (const budget of BUDGETS)
+            cases.push({ etf: etf.symbol, holdings: etf.holdings, exclusion, topN, budget, mode });
+        }
       }
     }
   }
@@ -52,7 +86,7 @@ const main = async () => {
   const results: CaseResult[] = cases.map((input, i) => {
     const result = evaluateCase(input, timings[i]!, { highs, solverSeconds });
     process.stderr.write(
-      `${input.etf} top-${result.topN} ${input.mode} $${input.budget}: engine ${result.engine.rr.toFixed(4)} ` +
+      `${input.etf} ${result.exclusion} top-${result.topN} ${input.mode} $${input.budget}: engine ${result.engine.rr.toFixed(4)} ` +
         `greedy ${result.greedy.rr.toFixed(4)} optimum ${result.optimum?.rr?.toFixed(4) ?? result.optimum?.status ?? '-'} ` +
         `${result.engine.ms.toFixed(1)} ms\n`,
     );
@@ -69,6 +103,7 @@ const main = async () => {
       budgets: BUDGETS,
       topNs: TOP_NS.map((topN) => topN ?? 'all'),
       modes: MODES,
+      exclusions: values.exclusions,
       machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' },
       generatedAt: new Date().toISOString(),
       results,

@@ -11,6 +11,7 @@ import { openInfrastructure } from '@etf-replicator/api/infrastructure/infrastru
 import { importBundledMarketData } from '@etf-replicator/api/market-data/import-bundled';
 import { formatFundsReport, formatImportSummary } from '@etf-replicator/api/market-data/report';
 import { projectors } from '@etf-replicator/api/projectors';
+import { checkDriftOutsideServer } from '@etf-replicator/api/trackings/drift-check-outside-server';
 import { ETF_MARKET_DATA_PROJECTION, listEtfFunds } from '@etf-replicator/projections/market-data/index';
 import { parseMarketImportArgs } from './market-import-args';
 
@@ -41,6 +42,8 @@ try {
   }
   console.log(`projected in ${Math.round(performance.now() - projectedStart)} ms\n`);
   console.log(formatFundsReport(await listEtfFunds(infrastructure.db.pool)));
+  const alerts = await checkDriftOutsideServer(config, infrastructure, summary.snapshots);
+  console.log(`\ndrift check: ${alerts} alert${alerts === 1 ? '' : 's'} raised`);
 } finally {
   await infrastructure.close();
 }

@@ -33,19 +33,11 @@ const visibleHoldings = async (token: string) =>
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' }).first();
 
-/** The tracking web screens arrive with another issue; until then their steps are skipped, saying so. */
 const newTrackingButton = async (page: Page) => {
   await page.goto('/etftrackings');
   const button = page.getByRole('button', { name: 'New Tracking' }).first();
-  try {
-    await button.waitFor({ timeout: 10_000 });
-    return button;
-  } catch {
-    console.warn(
-      '[e2e] SKIPPING the tracking-screen steps of the billing journey: /etftrackings has no New Tracking button yet.',
-    );
-    return undefined;
-  }
+  await button.waitFor();
+  return button;
 };
 
 describe.skipIf(!accountsApi)('Billing in local test mode', () => {
@@ -78,11 +70,8 @@ describe.skipIf(!accountsApi)('Billing in local test mode', () => {
       body: { message: LIMIT_MESSAGE },
     });
     expect(await visibleHoldings(token)).toBe(5);
-    const limited = await newTrackingButton(page);
-    if (limited) {
-      await limited.click();
-      await page.getByText(LIMIT_MESSAGE).first().waitFor();
-    }
+    await (await newTrackingButton(page)).click();
+    await page.getByText(LIMIT_MESSAGE).first().waitFor();
 
     // Upgrade to Growth through the local checkout.
     await page.goto('/pricing');
@@ -103,11 +92,8 @@ describe.skipIf(!accountsApi)('Billing in local test mode', () => {
     expect(await mayCreate(token)).toBe(true);
     expect((await createTracking(token, 'QQQ')).status).toBe(200);
     expect(await visibleHoldings(token)).toBeGreaterThan(5);
-    const unlocked = await newTrackingButton(page);
-    if (unlocked) {
-      await unlocked.click();
-      await page.waitForURL('**/newtracking');
-    }
+    await (await newTrackingButton(page)).click();
+    await page.waitForURL('**/newtracking');
 
     // The invoice is there.
     await page.goto('/settings/invoices');

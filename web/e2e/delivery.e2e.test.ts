@@ -44,7 +44,7 @@ describe('Delivery of the built app', () => {
       await route.continue();
     });
     await page.goto('/privacy-policy', { waitUntil: 'domcontentloaded' });
-    await page.waitForFunction(() => document.title !== 'ETF Replicator', undefined, { timeout: 5_000 });
+    await page.waitForFunction(() => document.title !== 'ETF Replicator');
     expect(await page.title()).toBe('Privacy Policy · ETF Replicator');
     expect(await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).count()).toBe(0);
     release();

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     accountsApi: boolean;
+    /** The built web app, for a test that starts its own server (e.g. with other environment). */
+    webDist: string;
   }
 }
 
@@ -27,6 +29,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('baseUrl', server.baseUrl);
   project.provide('accountsApi', accountsApi);
+  project.provide('webDist', webDist);
   return async () => {
     await server?.stop();
     await rm(webDist, { recursive: true, force: true });

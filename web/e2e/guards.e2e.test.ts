@@ -43,6 +43,9 @@ describe('Guards in a real browser', () => {
       await page.getByText('You do not have access to the requested page.').waitFor();
       await page.getByRole('button', { name: 'Go Back' }).click();
       await page.waitForURL('**/settings/account');
+      // Back may cross into the earlier document, which then loads again and refreshes its session. Leaving before
+      // that refresh answered can cut off its rotated cookie (see the closing note): the test waits for the page.
+      await page.getByRole('heading', { name: 'Profile' }).waitFor();
 
       await page.goto('/login');
       await page.waitForURL(`${baseUrl}/`);

@@ -177,6 +177,7 @@ describe.skipIf(!accountsApi)('Every route fits 375 px and 1280 px without sidew
         '/landing',
         '/scan',
         '/directindexing',
+        '/tax-loss-harvesting',
         '/privacy-policy',
         '/tos',
         '/feedback-noauth',

@@ -9,6 +9,7 @@ const publicPages: Array<[string, string]> = [
   ['/', 'Replicate any ETF with individual stocks'],
   ['/landing', 'Replicate any ETF with individual stocks'],
   ['/directindexing', 'Direct Indexing'],
+  ['/tax-loss-harvesting', 'Tax-loss harvesting'],
   ['/scan', 'Copy any ETF, stock by stock'],
   ['/privacy-policy', 'Privacy Policy'],
   ['/tos', 'Terms of Service'],
@@ -92,7 +93,16 @@ describe('Public pages in a real browser', () => {
     const mail = hrefs.filter((link) => link.href.startsWith('mailto:'));
 
     expect(internal.sort()).toEqual(
-      ['/', '/directindexing', '/feedback-noauth', '/login', '/privacy-policy', '/register', '/tos'].sort(),
+      [
+        '/',
+        '/directindexing',
+        '/feedback-noauth',
+        '/login',
+        '/privacy-policy',
+        '/register',
+        '/tax-loss-harvesting',
+        '/tos',
+      ].sort(),
     );
     for (const anchor of anchors) expect(await page.locator(anchor).count(), anchor).toBe(1);
     expect(anchors.sort()).toEqual(['#faq', '#features', '#pricing']);
@@ -137,7 +147,7 @@ describe('Public pages in a real browser', () => {
     await dialog.getByRole('button', { name: 'Copied!' }).waitFor();
     const code = await dialog.getByRole('textbox', { name: 'Promo code' }).inputValue();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await dialog.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 4000 });
+    await dialog.getByRole('button', { name: 'Copy' }).waitFor({ timeout: 15_000 });
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

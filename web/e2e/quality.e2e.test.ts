@@ -23,6 +23,7 @@ const publicRoutes = [
   '/landing',
   '/scan',
   '/directindexing',
+  '/tax-loss-harvesting',
   '/unauthorized',
   '/no-such-page',
 ];

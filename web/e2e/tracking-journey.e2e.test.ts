@@ -23,7 +23,7 @@ const hasTrackingsApi = async (): Promise<boolean> =>
  * with UPDATE_SCREENSHOTS=1 also the README's docs/screenshots copy.
  */
 const saveTrackingScreenshot = async (page: Page) => {
-  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 });
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 30_000 });
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { isTimeZone, parseDailySchedule } from '../market-data/refresh/daily-schedule';
 
 const optionalString = z
   .string()
@@ -78,6 +79,23 @@ export const configSchema = z.object({
   ADMIN_PASSWORD: optionalString,
   FMP_API_KEY: optionalString,
   FMP_BASE_URL: optionalString.pipe(z.url().optional()),
+  MARKET_REFRESH_CRON: z
+    .string()
+    .trim()
+    .default('30 17 * * 1-5')
+    .superRefine((value, context) => {
+      if (value === 'off') return;
+      try {
+        parseDailySchedule(value, 'UTC');
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: `${(error as Error).message} (or "off")` });
+      }
+    }),
+  MARKET_REFRESH_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('America/New_York')
+    .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -85,6 +103,7 @@ export const configSchema = z.object({
   STRIPE_PRICE_PLANS: optionalString,
   TRUST_PROXY: trustProxy,
   REFRESH_TOKEN_REUSE_GRACE_MS: z.coerce.number().int().min(0).max(60_000).default(10_000),
+  READ_YOUR_WRITES_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   STRIPE_API_URL: optionalString.pipe(z.url().optional()),
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   READY_MAX_LAG_SECONDS: z.coerce.number().min(0).default(30),
@@ -123,8 +142,11 @@ export const configDocs: Record<keyof RawConfig, string> = {
   ADMIN_EMAIL: 'Ensures an administrator with this e-mail exists at start-up (with ADMIN_PASSWORD).',
   ADMIN_PASSWORD: 'Password for ADMIN_EMAIL when that account is created.',
   FMP_API_KEY:
-    'Financial Modeling Prep key for `npm run market:refresh`; without it the bundled snapshot is used.',
+    'Financial Modeling Prep key for `npm run market:refresh` and the scheduled refresh (MARKET_REFRESH_CRON); without it the bundled snapshot is used.',
   FMP_BASE_URL: 'Financial Modeling Prep API base URL.',
+  MARKET_REFRESH_CRON:
+    'When the server refreshes every recommended ETF from Financial Modeling Prep (only with `FMP_API_KEY`): `minute hour * * days-of-week` in MARKET_REFRESH_TIME_ZONE (default 17:30 Monday–Friday, after the US close), or `off`. One instance runs each run when several share a database.',
+  MARKET_REFRESH_TIME_ZONE: 'IANA time zone MARKET_REFRESH_CRON is read in.',
   STRIPE_SECRET_KEY: 'Stripe secret key; without Stripe settings billing runs in local test mode.',
   STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret.',
   STRIPE_PUBLISHABLE_KEY: 'Stripe publishable key for the embedded pricing table.',
@@ -134,6 +156,8 @@ export const configDocs: Record<keyof RawConfig, string> = {
     'Proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDR ranges, or loopback). Off by default: set it only when a reverse proxy sits in front, or clients can pick their own IP and escape per-IP limits.',
   REFRESH_TOKEN_REUSE_GRACE_MS:
     'A rotated refresh token presented again within this many ms (a reload racing its own refresh) gets a successor instead of ending the sign-in.',
+  READ_YOUR_WRITES_WAIT_MS:
+    'How long a command waits for the read models it changed before answering; past it, the answer may not show the change yet.',
   STRIPE_API_URL:
     "Another Stripe API base URL instead of Stripe's (the official SDK is pointed at it); tests use a local stand-in.",
   METRICS_TOKEN:

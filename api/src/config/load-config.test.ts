@@ -58,3 +58,29 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a comma-separated list/);
   });
 });
+
+describe('MARKET_REFRESH_CRON and MARKET_REFRESH_TIME_ZONE', () => {
+  it('default to 17:30 on weekdays in New York', () => {
+    expect(loadConfig({})).toMatchObject({
+      MARKET_REFRESH_CRON: '30 17 * * 1-5',
+      MARKET_REFRESH_TIME_ZONE: 'America/New_York',
+    });
+  });
+
+  it('take another schedule, or off', () => {
+    expect(loadConfig({ MARKET_REFRESH_CRON: '0 18 * * 1,3,5' }).MARKET_REFRESH_CRON).toBe('0 18 * * 1,3,5');
+    expect(loadConfig({ MARKET_REFRESH_CRON: 'off' }).MARKET_REFRESH_CRON).toBe('off');
+  });
+
+  it('name what is wrong', () => {
+    expect(() => loadConfig({ MARKET_REFRESH_CRON: '30 17 1 * *' })).toThrow(
+      /MARKET_REFRESH_CRON: day of month and month must be \*/,
+    );
+    expect(() => loadConfig({ MARKET_REFRESH_CRON: 'daily' })).toThrow(
+      /MARKET_REFRESH_CRON: must have 5 fields/,
+    );
+    expect(() => loadConfig({ MARKET_REFRESH_TIME_ZONE: 'New York' })).toThrow(
+      /MARKET_REFRESH_TIME_ZONE: must be an IANA time zone/,
+    );
+  });
+});

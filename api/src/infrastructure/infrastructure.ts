@@ -44,6 +44,7 @@ export const openInfrastructure = async (
     return assembleInfrastructure({
       ...(await goInline({ db, eventStore, projectors, inline, ...(logger ? { logger } : {}) })),
       ...(metrics ? { metrics } : {}),
+      readYourWritesWaitMs: config.READ_YOUR_WRITES_WAIT_MS,
     });
   } catch (error) {
     await db.close();
@@ -102,6 +103,7 @@ export const assembleInfrastructure = ({
   logger,
   metrics,
   closeDb = true,
+  readYourWritesWaitMs,
 }: {
   db: Database;
   eventStore: EventStore;
@@ -112,6 +114,8 @@ export const assembleInfrastructure = ({
   /** Times the log's appends and reads pool and projection figures at scrape time. */
   metrics?: Metrics;
   closeDb?: boolean;
+  /** How long a command waits for its read models before answering anyway (default 2 s). */
+  readYourWritesWaitMs?: number;
 }): Infrastructure => {
   const eventStore = metrics ? timeAppends(log, metrics) : log;
   const projections = createProjectionRunner({
@@ -120,6 +124,7 @@ export const assembleInfrastructure = ({
     projectors,
     ...(inline ? { inline } : {}),
     ...(logger ? { logger } : {}),
+    ...(readYourWritesWaitMs === undefined ? {} : { defaultWaitMs: readYourWritesWaitMs }),
   });
   metrics?.observeInfrastructure({ db, eventStore, projections });
   return {
@@ -135,13 +140,14 @@ export const assembleInfrastructure = ({
 };
 
 /**
- * Waits (bounded) until every projection has applied the log as it stands now, so the first requests after a start
+ * Waits (bounded) until every projection has applied every event committed by now, so the first requests after a start
  * (or an import) see complete read models. Returns false when the bound elapsed first.
  */
 export const waitForProjectionsToCatchUp = async (
   infrastructure: Pick<Infrastructure, 'eventStore' | 'projections'>,
   timeoutMs = 60_000,
 ): Promise<boolean> => {
-  const head = await infrastructure.eventStore.headPosition();
+  const { eventStore } = infrastructure;
+  const head = await (eventStore.lastCommittedPosition?.() ?? eventStore.headPosition());
   return head ? infrastructure.projections.waitForPosition(head, { timeoutMs }) : true;
 };

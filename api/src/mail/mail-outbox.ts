@@ -126,5 +126,5 @@ export const listOutboxMail = async (
     await db.any(sql.type(storedMailSchema)`
       select ${columns} from mail_outbox
        where transport = 'outbox' and lower(to_address) = lower(${to})
-       order by created_at desc, id limit ${limit}`)
+       order by seq desc limit ${limit}`)
   ).map(toStoredMail);

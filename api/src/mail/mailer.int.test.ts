@@ -79,6 +79,9 @@ describe('mailer', () => {
     });
     await mailer.send({ ...message('box@example.com'), subject: 'first' });
     await mailer.send({ ...message('box@example.com'), subject: 'second' });
+    // Sent within one clock tick, the two tie on created_at: the order stored still decides.
+    await test.db.pool.query(sql.unsafe`
+      update mail_outbox set created_at = '2026-11-24T12:00:00Z' where to_address = 'box@example.com'`);
     const listed = await listOutboxMail(test.db.pool, 'BOX@example.com');
     expect(listed.map((mail) => [mail.subject, mail.sentAt !== null])).toEqual([
       ['second', true],

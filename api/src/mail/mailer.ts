@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { DatabasePool } from 'slonik';
+import { type DatabasePool, sql } from 'slonik';
 import type { MailMessage, MailTransport } from './mail-message';
 import { claimDueMail, insertMail, markMailFailed, markMailSent } from './mail-outbox';
 
@@ -16,6 +16,11 @@ export type Mailer = {
    * pending and the retry loop sends it later. Call it after the events it follows are committed.
    */
   send(message: MailMessage): Promise<void>;
+  /**
+   * As send, once per `key`: the key and the stored message commit together, so a repeat (a retry, the recovery
+   * sweep) stores nothing. False when the key was already used.
+   */
+  sendOnce(key: string, message: MailMessage): Promise<boolean>;
   /** Delivers whatever is due now (the loop calls it; tests call it directly). */
   retryDue(): Promise<number>;
   start(): void;
@@ -75,6 +80,18 @@ export const createMailer = ({
       const id = randomUUID();
       await insertMail(pool, id, message, transport.name);
       await deliver({ ...message, id });
+    },
+    async sendOnce(key, message) {
+      const id = randomUUID();
+      const stored = await pool.transaction(async (tx) => {
+        const claimed = await tx.query(sql.unsafe`
+          insert into mail_once (key, mail_id) values (${key}, ${id}) on conflict do nothing returning key`);
+        if (claimed.rowCount === 0) return false;
+        await insertMail(tx, id, message, transport.name);
+        return true;
+      });
+      if (stored) await deliver({ ...message, id });
+      return stored;
     },
     retryDue,
     start() {

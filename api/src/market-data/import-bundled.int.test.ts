@@ -125,10 +125,32 @@ const suite = (store: TestStoreKind) => {
       price: '202.89',
       priceAsOf: '2025-10-30',
       isAvailable: true,
+      sector: 'Information Technology',
     });
     const lead = await getLatestSnapshot(app.testDb.pool, 'LEAD');
     expect(lead).toMatchObject({ holdingsAvailable: false, holdings: [], asOf: null });
     expect(await getLatestSnapshot(app.testDb.pool, 'NOPE')).toBeNull();
+  });
+
+  it('keeps a dated snapshot the latest at the next start; a plain import (CLI) still restores the bundle', async () => {
+    const dated = await importBundledMarketData({
+      db: app.testDb,
+      eventStore: app.testEventStore,
+      asOf: '2025-11-18',
+    });
+    await waitForMarketData(app, dated.snapshots);
+    const ivv = dated.snapshots.find((s) => s.symbol === 'IVV');
+    expect(ivv?.outcome).toBe('appended');
+    const atStart = await importBundledMarketData({
+      db: app.testDb,
+      eventStore: app.testEventStore,
+      skipPublishedBefore: true,
+    });
+    expect(atStart.snapshots.find((s) => s.symbol === 'IVV')?.outcome).toBe('unchanged');
+    expect((await getLatestSnapshot(app.testDb.pool, 'IVV'))?.contentHash).toBe(ivv?.contentHash);
+    const plain = await importOnce();
+    expect(plain.snapshots.find((s) => s.symbol === 'IVV')?.outcome).toBe('appended');
+    await waitForMarketData(app, plain.snapshots);
   });
 };
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore } from '@etf-replicator/core';
 import type { Database } from '@etf-replicator/projections';
+import { getPublishedContentHashes } from '@etf-replicator/projections/market-data/fund-queries';
 import { getLatestSnapshotRevisions } from '@etf-replicator/projections/market-data/index';
 import { BUNDLED_DATA_DIR, loadBundledFiles } from './bundled/bundled-files';
 import { createBundledProvider } from './bundled/bundled-provider';
@@ -38,6 +39,8 @@ export type ImportBundledOptions = {
    * has none of that date). Asked for explicitly, so it replaces other providers' snapshots unless told otherwise.
    */
   readonly asOf?: string;
+  /** Start-up: content an ETF's stream already published once is not published again (see PublishOptions). */
+  readonly skipPublishedBefore?: boolean;
 };
 
 /**
@@ -50,6 +53,7 @@ export const importBundledMarketData = async ({
   dataDir = BUNDLED_DATA_DIR,
   asOf,
   replaceOtherSources = asOf !== undefined,
+  skipPublishedBefore = false,
 }: ImportBundledOptions): Promise<MarketImportSummary> => {
   const started = performance.now();
   if (asOf !== undefined) {
@@ -74,6 +78,9 @@ export const importBundledMarketData = async ({
         replaceOtherSources,
         correlationId,
         ...(revisionHint === undefined ? {} : { revisionHint }),
+        ...(skipPublishedBefore
+          ? { publishedBefore: new Set(await getPublishedContentHashes(db.pool, symbol)) }
+          : {}),
       }),
     );
   }

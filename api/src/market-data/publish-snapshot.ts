@@ -42,6 +42,12 @@ export type PublishOptions = {
   readonly correlationId?: string;
   /** Where to start reading the stream (e.g. the read model's latest revision); the log stays authoritative. */
   readonly revisionHint?: number;
+  /**
+   * Content hashes this stream published before (start-up import): the same content is not published again over a
+   * later snapshot of the same provider — a dated bundled snapshot (`market:import --as-of`, seed:demo) stays the
+   * latest across restarts until the bundled files change.
+   */
+  readonly publishedBefore?: ReadonlySet<string>;
 };
 
 const latestHeader = z.object({
@@ -84,6 +90,9 @@ export const publishSnapshot = async (
       }
       if (!options.replaceOtherSources && header.data.source.provider !== checked.source.provider) {
         return { symbol, outcome: 'kept-other-source', contentHash, streamRevision: last.streamRevision };
+      }
+      if (options.publishedBefore?.has(contentHash)) {
+        return { symbol, outcome: 'unchanged', contentHash, streamRevision: last.streamRevision };
       }
     }
     const nextRevision = last ? last.streamRevision + 1 : 0;

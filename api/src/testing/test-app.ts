@@ -4,6 +4,7 @@ import {
   isServerAvailable,
   openPgliteTestDatabase,
   openServerTestDatabase,
+  withSettledReads,
 } from '@etf-replicator/projections/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app';
@@ -65,7 +66,13 @@ export const createTestApp = async ({
     : store === 'postgres'
       ? await openServerTestDatabase()
       : await openPgliteTestDatabase();
-  const config: AppConfig = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
+  const config: AppConfig = loadConfig({
+    NODE_ENV: 'test',
+    WEB_DIST_DIR: '/nonexistent',
+    // On the shared CI server, any suite's open transaction holds back every log reader: 2 s is not enough there.
+    READ_YOUR_WRITES_WAIT_MS: '15000',
+    ...env,
+  });
   await migrateReadModels(test.db);
   // As in production: the projectors that can run inline do, in each append's transaction.
   const inline = projectors.filter((projector) => projector.inline);
@@ -74,6 +81,7 @@ export const createTestApp = async ({
     ...(await goInline({ db: test.db, eventStore, projectors, inline })),
     closeDb: false,
     ...(metrics ? { metrics } : {}),
+    readYourWritesWaitMs: config.READ_YOUR_WRITES_WAIT_MS,
   });
   const app = await buildApp({
     config,
@@ -86,7 +94,8 @@ export const createTestApp = async ({
   await app.ready();
   return Object.assign(app, {
     testDb: test.db,
-    testEventStore: eventStore,
+    // Tests read the log right after their appends: they wait until the server lets every commit be read.
+    testEventStore: withSettledReads(eventStore),
     projectionsCaughtUp: async () => {
       if (!(await waitForProjectionsToCatchUp(infrastructure, 20_000)))
         throw new Error('projections did not catch up with the log within 20 s');

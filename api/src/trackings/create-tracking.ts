@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AMOUNT_MESSAGES,
   decide,
+  type ImportedPositions,
   parseAmount,
   releaseTrackingSlot,
   reserveTrackingSlot,
@@ -33,6 +34,8 @@ export const createTracking = async (
     amount: CreateTrackingRequest['currentReplication']['targetInvestmentAmount'];
     fractionalShares?: boolean;
     autoTracking?: boolean;
+    /** Issue 17: positions held at a broker, recorded in the same append (a PositionsImported event). */
+    importedPositions?: ImportedPositions;
   },
 ) => {
   const plan = planOf(user.plan);
@@ -75,6 +78,7 @@ export const createTracking = async (
               plan,
               existingTrackings: quota.state.active.size - 1,
               numberOfWeightingsCap: cap,
+              ...(request.importedPositions ? { importedPositions: request.importedPositions } : {}),
             },
             metadata: { now, eventId: randomUUID(), actorUserId: user.userId },
           },

@@ -9,8 +9,9 @@ import {
 } from '@etf-replicator/core';
 
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import { etfStreamId } from '@etf-replicator/core/market-data/snapshot-event';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
-import { replayTracking } from '@etf-replicator/projections/trackings/replay-tracking';
+import { trackingStateAt } from '@etf-replicator/projections/trackings/replay-tracking';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { z } from 'zod';
@@ -50,6 +51,8 @@ export type DriftCheckOutcome = {
  * tracking and the snapshot event, so running it twice for one snapshot appends nothing more.
  */
 export type DriftAlertNotice = {
+  /** The DriftAlertRaised event's id (the notification's id too). */
+  readonly alertId: string;
   readonly trackingId: string;
   readonly userId: string;
   readonly etfSymbol: string;
@@ -73,9 +76,11 @@ export const checkDriftForSymbol = async (
     select tracking_id, view from tracking_detail where symbol = ${snapshot.symbol} and not deleted
      order by tracking_id`);
   const outcomes: DriftCheckOutcome[] = [];
+  // Every tracking here measures its reference against this ETF's snapshots: the stream is read once per run.
+  const etfEvents = rows.length > 0 ? await app.eventStore.readStream(etfStreamId(snapshot.symbol)) : [];
   for (const row of rows) {
     const view = row.view as Measured;
-    const reference = await referenceMeasure(app, row.tracking_id);
+    const reference = await referenceMeasure(app, row.tracking_id, etfEvents);
     const current = measure(view);
     const data: CheckDrift['data'] = {
       snapshotEventId: snapshot.eventId,
@@ -97,9 +102,10 @@ export const checkDriftForSymbol = async (
     );
     for (const event of result.appended) {
       if (event.type !== 'DriftAlertRaised' || !onAlert) continue;
-      const raised = event.data as Omit<DriftAlertNotice, 'trackingId'>;
+      const raised = event.data as Omit<DriftAlertNotice, 'trackingId' | 'alertId'>;
       await onAlert(
         {
+          alertId: event.id,
           trackingId: row.tracking_id,
           userId: raised.userId,
           etfSymbol: raised.etfSymbol,
@@ -118,11 +124,22 @@ export const checkDriftForSymbol = async (
   return outcomes;
 };
 
-const referenceMeasure = async (app: DriftInfrastructure, trackingId: string) => {
-  const events: readonly RecordedEvent[] = await app.eventStore.readStream(trackingStreamId(trackingId));
-  const last = events.findLast((event) => MOVES_POSITIONS.has(event.type));
+/** The tracking right after its last order or revert, valued with that moment's snapshot: one engine run. */
+const referenceMeasure = async (
+  app: DriftInfrastructure,
+  trackingId: string,
+  etfEvents: readonly RecordedEvent[],
+) => {
+  const trackingEvents: readonly RecordedEvent[] = await app.eventStore.readStream(
+    trackingStreamId(trackingId),
+  );
+  const last = trackingEvents.findLast((event) => MOVES_POSITIONS.has(event.type));
   if (!last) return null;
-  const steps = await replayTracking(app.eventStore, trackingId, { position: last.globalPosition });
-  const step = steps?.at(-1);
+  const step = await trackingStateAt(
+    app.eventStore,
+    trackingId,
+    { position: last.globalPosition },
+    { trackingEvents, etfEvents },
+  );
   return step ? measure(step.view) : null;
 };

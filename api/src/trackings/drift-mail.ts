@@ -12,11 +12,15 @@ export const unsubscribePath = (trackingId: string) =>
 /**
  * The e-mail of one DriftAlertRaised (sent right after the check appended it; a re-run appends nothing and sends
  * nothing): the ETF, the old and new rate, the orders that would restore it, a link to the tracking, and a signed
- * unsubscribe link. Nothing for an unknown or disabled user.
+ * unsubscribe link. Nothing for an unknown or disabled user. Once per alert (mail_once): the recovery sweep
+ * (drift-mail-recovery.ts) may call it again for an alert whose e-mail a crash cut off. True when it stored one.
  */
+export const driftAlertMailKey = (alertId: string) => `drift-alert:${alertId}`;
+
 export const sendDriftAlertMail = async (
   app: FastifyInstance,
   alert: {
+    alertId: string;
     trackingId: string;
     userId: string;
     etfSymbol: string;
@@ -24,9 +28,9 @@ export const sendDriftAlertMail = async (
     currentRate: string;
   },
   view: Pick<TrackingDetail, 'adjustmentOrders'>,
-): Promise<void> => {
+): Promise<boolean> => {
   const user = await getUserById(app.db.pool, alert.userId);
-  if (!user || user.disabled) return;
+  if (!user || user.disabled) return false;
   const { link, mailer } = app.accounts;
   const signed = app.signedUrls.sign(
     unsubscribePath(alert.trackingId),
@@ -34,7 +38,8 @@ export const sendDriftAlertMail = async (
     new Date(),
   );
   const [path = '', query = ''] = signed.split('?');
-  await mailer.send(
+  return mailer.sendOnce(
+    driftAlertMailKey(alert.alertId),
     driftAlertMail(user.email, user.first_name, {
       etfSymbol: alert.etfSymbol,
       referenceRate: alert.referenceRate,

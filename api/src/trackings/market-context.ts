@@ -39,4 +39,5 @@ export const engineHoldings = (snapshot: LatestSnapshot) =>
     weightPercentage: holding.weightPercentage,
     price: holding.price,
     priceAsOf: holding.priceAsOf,
+    sector: holding.sector,
   }));

@@ -2,6 +2,9 @@ import type { Tracking } from '@etf-replicator/core';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 
+/** Built once: a zod schema costs tens of microseconds to build, every command reads prices. */
+const priceRow = z.object({ symbol: z.string(), price: z.string() });
+
 /**
  * The price each order is recorded at: the symbol's price in the ETF's latest snapshot, else the price the tracking
  * last recorded an order of it at (a symbol the newest snapshot dropped). Absent: no price known.
@@ -11,7 +14,7 @@ export const orderPrices = async (
   state: Exclude<Tracking, { status: 'Empty' }>,
   symbols: readonly string[],
 ): Promise<Map<string, string>> => {
-  const rows = await db.any(sql.type(z.object({ symbol: z.string(), price: z.string() }))`
+  const rows = await db.any(sql.type(priceRow)`
     select symbol, price::text as price from etf_holdings
      where etf_symbol = ${state.symbol} and symbol = any(${sql.array([...new Set(symbols)], 'text')})
        and price > 0`);

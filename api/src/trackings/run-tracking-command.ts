@@ -11,10 +11,11 @@ import { getLatestSnapshot } from '@etf-replicator/projections/market-data/lates
 import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
 import { type DerivedView, derivedViews } from '@etf-replicator/projections/trackings/derived-views';
 import { getTrackingRecord, type TrackingRecord } from '@etf-replicator/projections/trackings/queries';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AggregateCache, createAggregateCache } from '../commands/aggregate-cache';
 import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
+import { ifMatchRevision } from '../http/if-match';
 import { engineHoldings, planOf } from './market-context';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
 
@@ -164,3 +165,14 @@ export const readableTracking = async (
   if (!visible) throw trackingNotFound();
   return record;
 };
+
+/**
+ * Who runs a command on which tracking, read from an authenticated request on `/api/trackings/:trackingId/…`: the
+ * signed-in user and plan, and the revision an `If-Match` names (stale writes answer 409).
+ */
+export const commandCaller = (request: FastifyRequest & { params: { trackingId: string } }) => ({
+  trackingId: request.params.trackingId,
+  userId: request.user.userId,
+  plan: request.user.plan,
+  expectedRevision: ifMatchRevision(request),
+});

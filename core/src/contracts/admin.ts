@@ -84,3 +84,37 @@ export const marketImportResponseSchema = z.object({
   driftAlerts: z.number().int(),
 });
 export type MarketImportResult = z.infer<typeof marketImportResponseSchema>;
+
+/** One ETF of a market-data refresh run (issue 20): a new snapshot, the same content again, or a failure. */
+export const marketRefreshOutcomeSchema = z.object({
+  symbol: z.string(),
+  outcome: z.enum(['published', 'unchanged', 'failed']),
+  /** Why it failed (the provider's answer, never the key); the ETF kept its previous snapshot. */
+  reason: z.string().optional(),
+});
+export type MarketRefreshOutcome = z.infer<typeof marketRefreshOutcomeSchema>;
+
+export const marketRefreshRunSchema = z.object({
+  runId: z.string(),
+  trigger: z.enum(['schedule', 'admin', 'cli']),
+  status: z.enum(['running', 'succeeded', 'partial', 'failed', 'abandoned']),
+  startedAt: z.string(),
+  finishedAt: z.string().nullable(),
+  outcomes: z.array(marketRefreshOutcomeSchema),
+});
+export type MarketRefreshRun = z.infer<typeof marketRefreshRunSchema>;
+
+/** GET /api/admin/market/refreshes?page&size: the last runs, newest first. */
+export const marketRefreshRunsPageSchema = z.object({
+  content: z.array(marketRefreshRunSchema),
+  totalElements: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+  /** Whether a provider is configured (FMP_API_KEY) and, if scheduled, when the next run is due. */
+  provider: z.enum(['fmp', 'none']),
+  nextScheduledAt: z.string().nullable(),
+});
+export type MarketRefreshRunsPage = z.infer<typeof marketRefreshRunsPageSchema>;
+
+/** POST /api/admin/market/refresh takes no options: an empty object (or no body). */
+export const marketRefreshRequestSchema = z.object({}).strict();

@@ -2,12 +2,14 @@ import { z } from 'zod';
 import { wholeNumber } from './whole-number';
 
 /**
- * Trackings, replication and history contract (spec 2 §3 entities, §7 calls), shared by the API and the web client.
+ * Trackings and replication contract (spec 2 §3 entities, §7 calls; the history is in history.ts), shared by the API and the web client.
  * Money, shares and rates in answers are decimal strings. Requests accept a JSON number or a decimal string for
  * money and shares (the API validates them with the spec's rules and messages).
  */
 
 const decimalString = z.string();
+
+export * from './rate-history';
 export const numberOrDecimalString = z.union([z.number(), z.string()]);
 
 export const orderTypeContract = z.enum(['BUY', 'SELL']);
@@ -115,6 +117,26 @@ export const replicationStateSchema = z.object({
   revision: z.number().int().nonnegative().optional(),
 });
 
+export const exclusionModeContract = z.enum(['sell', 'keep']);
+export type ExclusionModeContract = z.infer<typeof exclusionModeContract>;
+export const sectorWeightSchema = z.object({ sector: z.string(), weightPercentage: decimalString });
+
+/**
+ * The tracking's exclusions (issue 17) and what they cost: the ETF replication rate (against the whole ETF) of the
+ * target with them and of the target the tracking would have without them. `etfSectors`: the ETF's sectors with
+ * each one's weight, largest first, for the exclusions panel.
+ */
+export const trackingExclusionsSchema = z.object({
+  symbols: z.array(z.object({ symbol: z.string(), mode: exclusionModeContract })),
+  sectors: z.array(z.object({ sector: z.string(), mode: exclusionModeContract })),
+  /** Percent of the ETF's weight the exclusions leave out. */
+  excludedWeight: decimalString,
+  etfReplicationRate: decimalString,
+  etfReplicationRateWithout: decimalString,
+  etfSectors: z.array(sectorWeightSchema),
+});
+export type TrackingExclusions = z.infer<typeof trackingExclusionsSchema>;
+
 /** GET /api/trackings/{trackingId}: spec 2 §3 "Tracking detail" plus what the product adds. */
 export const trackingDetailSchema = replicationStateSchema.extend({
   trackingId: z.string(),
@@ -128,6 +150,8 @@ export const trackingDetailSchema = replicationStateSchema.extend({
   autoTrackingTargetAmountEnabled: z.boolean(),
   /** The drift alert setting (issue 20); absent on views stored before it. */
   driftAlert: z.object({ enabled: z.boolean(), thresholdPoints: decimalString }).optional(),
+  /** Exclusions by stock and sector (issue 17); absent on views stored before them. */
+  exclusions: trackingExclusionsSchema.optional(),
   /** Buy-only target (after a buy-only raise): the target never sells what is held. */
   buyOnly: z.boolean(),
   targetReplicationRate: decimalString,
@@ -196,65 +220,6 @@ export const changeInvestmentRequestSchema = z.strictObject({
 export const changeNumberOfWeightingsQuerySchema = z.object({
   numberOfWeightings: wholeNumber('must be a whole number'),
 });
-
-/** GET /api/history/{trackingId}?page&size */
-export const HISTORY_PAGE_SIZES = [5, 10, 25, 50] as const;
-export const historyQuerySchema = z.object({
-  page: wholeNumber().pipe(z.number().min(0)).default(0),
-  size: wholeNumber()
-    .refine((size) => (HISTORY_PAGE_SIZES as readonly number[]).includes(size), 'must be 5, 10, 25 or 50')
-    .default(5),
-});
-export const historyEntrySchema = z.object({
-  id: z.string(),
-  timestamp: z.string(),
-  actionType: z.string(),
-  details: z.object({
-    orderType: orderTypeContract.optional(),
-    shares: decimalString.optional(),
-    symbol: z.string().optional(),
-    price: decimalString.optional(),
-    amount: decimalString.optional(),
-    targetAmount: decimalString.optional(),
-    setting: z.string().optional(),
-    from: z.union([z.boolean(), z.number(), z.string()]).optional(),
-    to: z.union([z.boolean(), z.number(), z.string()]).optional(),
-    /** CHANGE_DRIFT_ALERT: the threshold before and after (from/to are the on/off switch). */
-    previousThresholdPoints: decimalString.optional(),
-    thresholdPoints: decimalString.optional(),
-    /** DRIFT_ALERT: the rate after the last order and the rate the new snapshot gave. */
-    referenceRate: decimalString.optional(),
-    currentRate: decimalString.optional(),
-    revertsActionId: z.string().optional(),
-  }),
-  /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */
-  revertible: z.boolean(),
-  reverted: z.boolean(),
-  revertedBy: z.string().nullable(),
-});
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
-export const historyPageSchema = z.object({
-  content: z.array(historyEntrySchema),
-  totalElements: z.number().int(),
-});
-
-/**
- * GET /api/trackings/{id}/rate-history: the replication rate after each of the tracking's events (creation first),
- * measured with today's snapshot; `truncated` when only the latest RATE_HISTORY_LIMIT are given.
- */
-export const RATE_HISTORY_LIMIT = 2000;
-export const ratePointSchema = z.object({
-  revision: z.number().int().nonnegative(),
-  timestamp: z.string(),
-  eventType: z.string(),
-  rate: decimalString,
-});
-export type RatePoint = z.infer<typeof ratePointSchema>;
-export const rateHistorySchema = z.object({ points: z.array(ratePointSchema), truncated: z.boolean() });
-export type RateHistory = z.infer<typeof rateHistorySchema>;
-
-/** POST /api/history/{trackingId}/revert */
-export const revertRequestSchema = z.strictObject({ actionId: z.string().trim().min(1, 'is required') });
 
 /** Texts of spec 2 §8 for the tracking screens. */
 export const trackingMessages = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeNumberOfWeightingsQuerySchema, historyQuerySchema } from './trackings';
+import { historyQuerySchema } from './history';
+import { changeNumberOfWeightingsQuerySchema } from './trackings';
 import { wholeNumber } from './whole-number';
 
 describe('wholeNumber', () => {

@@ -104,6 +104,12 @@ export interface EventStore {
   subscribeToAll(options: SubscribeOptions): AsyncIterable<ReadAllResult>;
   /** Position of the newest readable event, `undefined` for an empty log. */
   headPosition(): Promise<Position | undefined>;
+  /**
+   * Position of the newest committed event, readable yet or not. Where readers are held back behind older open
+   * transactions (PostgreSQL) it can be ahead of `headPosition`; waiting for it is read-your-writes. Adapters whose
+   * head is always every committed event omit it.
+   */
+  lastCommittedPosition?(): Promise<Position | undefined>;
   /** How many readable events match the filter (progress bars); adapters that cannot count cheaply omit it. */
   countEvents?(filter?: EventFilter): Promise<number>;
   /** Negative, zero or positive like a comparator; both positions must come from this store. */

@@ -4,3 +4,4 @@ export * from './holdings';
 export * from './join';
 export * from './prices';
 export * from './ticker';
+export * from './us-market-holidays';

@@ -25,6 +25,13 @@ describe('Market data', () => {
     it('rejects a row with the wrong number of fields', () => {
       expect(() => parseCsv('a,b\n1\n')).toThrow(/expected 2 fields/);
     });
+    it('names the file line of a bad row past blank lines and quoted line breaks', () => {
+      expect(() => parseCsv('a,b\n"x\ny",1\n\n3\n')).toThrow('CSV line 5: expected 2 fields, found 1');
+      expect(() => parseCsv('a,b\n1,2\n"open,3\n')).toThrow('CSV line 3: a quoted field is never closed');
+    });
+    it('drops a final lone carriage return', () => {
+      expect(parseCsv('a,b\r\n1,2\r')).toEqual([{ a: '1', b: '2' }]);
+    });
   });
 
   describe('normaliseTicker', () => {

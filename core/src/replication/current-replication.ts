@@ -2,7 +2,7 @@ import { type Decimal, type DecimalInput, dec, toDecimalString, ZERO } from '../
 import { toMoneyString } from '../shared/money';
 import { type PositionsInput, toPositionMap } from './adjustment-orders';
 import { etfReplicationRateOf, investedBySymbol, replicationRateOf, toRateString } from './measure';
-import type { HoldingInput, Investment } from './types';
+import type { ExclusionOptions, HoldingInput, Investment } from './types';
 import { selectUniverse } from './universe';
 
 export type CurrentReplication = {
@@ -55,15 +55,18 @@ export type ReplicationMeasures = {
 
 /**
  * RR, ETF RR and coverage of any set of investments (current or target) against an ETF snapshot, with the same
- * top-N universe the engine would use. `amount` is A in the formulas (the tracking's target amount).
+ * top-N universe the engine would use (after the same exclusions). `amount` is A in the formulas (the tracking's target amount).
  */
 export const measureReplication = (
   holdings: readonly HoldingInput[],
   amount: DecimalInput,
   investments: readonly { readonly symbol: string; readonly amountInvested: string }[],
-  options: { readonly numberOfWeightings?: number | null } = {},
+  options: {
+    readonly numberOfWeightings?: number | null;
+    readonly exclusions?: Pick<ExclusionOptions, 'symbols' | 'sectors'>;
+  } = {},
 ): ReplicationMeasures => {
-  const universe = selectUniverse(holdings, options.numberOfWeightings);
+  const universe = selectUniverse(holdings, options.numberOfWeightings, options.exclusions);
   const target: Decimal = dec(amount);
   const invested = investedBySymbol(investments);
   const weights = new Map(universe.items.map((item) => [item.symbol, item.weightValue] as const));

@@ -9,6 +9,8 @@
  * - The result depends only on the set of holdings: they are ordered canonically (weight desc, symbol asc)
  *   before anything else happens, and every tie is broken by that order.
  * - Holdings without a usable price are reported in `excluded`; the top N are taken among tradable holdings.
+ * - Exclusions (issue 17) only shrink the universe: the problem over what remains is the same problem, solved the
+ *   same way. Kept excluded shares are in the result as they are; the rest of the amount is allocated.
  *
  * How: with T_i = A·w_i/Σw the target dollars of holding i and c_i the cost of one unit,
  * 1. round down: ⌊T_i / c_i⌋ units each — every dollar spent counts fully toward RR;
@@ -46,13 +48,26 @@ export const replicate = (
   }
   const increment = parseIncrement(options.shareIncrement ?? '0');
   const unitShares = increment.isZero() ? new D(1) : increment;
-  const universe = selectUniverse(holdings, options.numberOfWeightings);
+  const universe = selectUniverse(holdings, options.numberOfWeightings, options.exclusions);
+  const inUniverse = new Set(universe.items.map((item) => item.symbol));
+  const kept = keptPositions(options, inUniverse);
   const held = heldPositions(universe, options);
   const baseShares = new Map<string, Decimal>();
-  const outside: [string, Held][] = [];
+  const outside: [string, Held][] = [...kept];
+  let keptValue = ZERO;
+  for (const [, position] of kept) keptValue = keptValue.add(position.shares.mul(position.price));
+  const allocated = target.sub(keptValue);
+  if (!allocated.isPositive()) {
+    throw new DomainError(
+      'KEPT_HOLDINGS_ABOVE_AMOUNT',
+      'validation',
+      'The excluded shares you chose to keep are worth the whole target amount or more, so nothing is left to buy',
+      'amount',
+    );
+  }
   let outsideValue = ZERO;
-  const inUniverse = new Set(universe.items.map((item) => item.symbol));
   for (const [symbol, position] of held) {
+    if (kept.has(symbol)) continue;
     if (inUniverse.has(symbol)) {
       baseShares.set(symbol, position.shares);
     } else {
@@ -63,7 +78,7 @@ export const replicate = (
   const problem = buildAllocationProblem({
     items: universe.items,
     weightSum: universe.weightSum,
-    amount: target,
+    amount: allocated,
     unitShares,
     baseShares,
     outsideValue,
@@ -76,6 +91,27 @@ export const replicate = (
 };
 
 type Held = { readonly shares: Decimal; readonly price: Decimal };
+
+/** Kept shares of excluded holdings (a symbol still in the universe is not excluded, so it is not kept). */
+const keptPositions = (options: ReplicateOptions, inUniverse: ReadonlySet<string>): Map<string, Held> => {
+  const kept = new Map<string, Held>();
+  const given = options.exclusions?.kept ?? {};
+  for (const symbol of Object.keys(given).sort()) {
+    if (inUniverse.has(symbol)) continue;
+    const shares = dec(given[symbol]!.shares);
+    const price = dec(given[symbol]!.price);
+    if (shares.isNegative() || !price.isPositive()) {
+      throw new DomainError(
+        'INVALID_POSITION',
+        'validation',
+        `Kept position ${symbol} is invalid`,
+        'positions',
+      );
+    }
+    if (!shares.isZero()) kept.set(symbol, { shares, price });
+  }
+  return kept;
+};
 
 const heldPositions = (universe: Universe, options: ReplicateOptions): Map<string, Held> => {
   const held = new Map<string, Held>();

@@ -5,6 +5,22 @@ export type HoldingInput = {
   readonly symbol: string;
   readonly weightPercentage: DecimalInput;
   readonly price: DecimalInput | null | undefined;
+  /** GICS sector from the snapshot (null/absent: none known); what sector exclusions match. */
+  readonly sector?: string | null | undefined;
+};
+
+/**
+ * What the user left out of the tracking (issue 17): holdings by symbol and by sector drop out of the universe
+ * before the top N is taken, and the rest is re-weighted (t_i = w_i / Σ w over what remains).
+ */
+export type ExclusionOptions = {
+  readonly symbols?: readonly string[];
+  readonly sectors?: readonly string[];
+  /**
+   * Excluded shares the user keeps ("keep, stop buying"): they stay in the result as they are, use their value of
+   * the amount and fill no target; the rest of the amount is allocated over what remains.
+   */
+  readonly kept?: Readonly<Record<string, { readonly shares: DecimalInput; readonly price: DecimalInput }>>;
 };
 
 export type BuyOnlyOptions = {
@@ -21,6 +37,7 @@ export type ReplicateOptions = {
   readonly shareIncrement?: DecimalInput;
   /** Invest new cash only: keep every current share, never sell (raise-target flow). */
   readonly buyOnly?: BuyOnlyOptions;
+  readonly exclusions?: ExclusionOptions;
 };
 
 export type Investment = {

@@ -1,7 +1,7 @@
 import { type Decimal, type DecimalInput, dec } from '../shared/decimal';
 import { DomainError } from '../shared/domain-error';
 import { exactSum, readNumeric } from './numeric-input';
-import type { ExcludedHolding, HoldingInput } from './types';
+import type { ExcludedHolding, ExclusionOptions, HoldingInput } from './types';
 
 export type UniverseItem = {
   readonly symbol: string;
@@ -42,14 +42,26 @@ export const compareCanonical = (a: UniverseItem, b: UniverseItem): number =>
 const exactTie = (a: DecimalInput, b: DecimalInput): number =>
   typeof a === 'string' && a === b ? 0 : dec(b).comparedTo(dec(a));
 
+/** Whether the user's exclusions leave this holding out (by its symbol or its sector). */
+export const isExcludedByUser = (
+  holding: Pick<HoldingInput, 'symbol' | 'sector'>,
+  symbols: ReadonlySet<string>,
+  sectors: ReadonlySet<string>,
+): boolean => symbols.has(holding.symbol) || (holding.sector != null && sectors.has(holding.sector));
+
 /**
  * Splits holdings into tradable (price > 0) and excluded, orders the tradable ones canonically (so the result never
- * depends on input order) and keeps the top `numberOfWeightings`.
+ * depends on input order) and keeps the top `numberOfWeightings`. Holdings the user excluded (`exclusions`) are
+ * not tradable, but keep their fund weight (the ETF replication rate stays against the whole ETF) and their price.
  */
 export const selectUniverse = (
   holdings: readonly HoldingInput[],
   numberOfWeightings?: number | null,
+  exclusions: Pick<ExclusionOptions, 'symbols' | 'sectors'> = {},
 ): Universe => {
+  const excludedSymbols = new Set(exclusions.symbols ?? []);
+  const excludedSectors = new Set(exclusions.sectors ?? []);
+  const userExcludes = excludedSymbols.size > 0 || excludedSectors.size > 0;
   if (numberOfWeightings != null && (!Number.isInteger(numberOfWeightings) || numberOfWeightings < 1)) {
     throw new DomainError(
       'INVALID_NUMBER_OF_WEIGHTINGS',
@@ -88,6 +100,11 @@ export const selectUniverse = (
       continue;
     }
     prices.set(symbol, holding.price);
+    if (
+      userExcludes &&
+      isExcludedByUser({ symbol, sector: holding.sector }, excludedSymbols, excludedSectors)
+    )
+      continue;
     tradable.push({
       symbol,
       weightValue: holding.weightPercentage,

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { type UpcasterTable, upcast } from './upcast';
 
 /**
@@ -36,4 +37,37 @@ export const liftToCurrentVersion = <Type extends string>(
   const stored = storedSchemaVersion(schemaVersion);
   if (stored > current) throw new Error(`${type} version ${stored} is newer than this code (${current})`);
   return upcast(type, data, stored, current, versioning.upcasters);
+};
+
+/** One event of a catalog: its type and its payload as the type's current schema reads it. */
+export type CatalogEvent<Schemas extends Record<string, z.ZodType>> = {
+  [Type in keyof Schemas & string]: { type: Type; data: z.infer<Schemas[Type]> };
+}[keyof Schemas & string];
+
+/**
+ * A domain's event types, their current versions and how to read them back: the type guard, the version a writer
+ * stamps, and the parse of a stored payload (lifted from its stored version, then validated). `domain` names the
+ * kind of event in the errors ("Not a tracking quota event: X").
+ */
+export const eventCatalog = <Schemas extends Record<string, z.ZodType>>(
+  domain: string,
+  schemas: Schemas,
+  versioning: EventVersioning<keyof Schemas & string>,
+) => {
+  type Type = keyof Schemas & string;
+  const isType = (type: string): type is Type => Object.hasOwn(schemas, type);
+  const checked = (type: string): Type => {
+    if (!isType(type)) throw new Error(`Not ${domain} event: ${type}`);
+    return type;
+  };
+  return {
+    versioning,
+    isType,
+    schemaVersionOf: (type: string): number => versioning.current[checked(type)],
+    parse: (type: string, data: unknown, schemaVersion?: unknown): CatalogEvent<Schemas> => {
+      const known = checked(type);
+      const lifted = liftToCurrentVersion(versioning, known, data, schemaVersion);
+      return { type: known, data: schemas[known]?.parse(lifted) } as CatalogEvent<Schemas>;
+    },
+  };
 };

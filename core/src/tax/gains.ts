@@ -113,6 +113,8 @@ export type RealisedLot = {
   readonly gain: Decimal;
   readonly holdingDays: number;
   readonly term: Term;
+  /** The harvest whose SELL this was (issue 19), else null. */
+  readonly harvestId: string | null;
 };
 
 /**
@@ -150,6 +152,7 @@ export const realisedGains = (events: readonly TrackingEvent[]): RealisedLot[] =
         gain: proceeds.sub(costBasis),
         holdingDays: daysBetween(acquired, sold),
         term: termOf(acquired, sold),
+        harvestId: sale.data.harvestId ?? null,
       };
     });
   });
@@ -162,6 +165,8 @@ export type YearGains = {
   readonly shortTerm: Decimal;
   readonly longTerm: Decimal;
   readonly total: Decimal;
+  /** Losses realised by harvests, as a positive amount (already inside shortTerm/longTerm). */
+  readonly harvestedLoss: Decimal;
 };
 
 /** Realised gains summed per year of sale (the sale's trade date), oldest year first. */
@@ -176,6 +181,7 @@ export const realisedGainsByYear = (lots: readonly RealisedLot[]): YearGains[] =
       shortTerm: ZERO,
       longTerm: ZERO,
       total: ZERO,
+      harvestedLoss: ZERO,
     };
     years.set(year, {
       year,
@@ -184,6 +190,7 @@ export const realisedGainsByYear = (lots: readonly RealisedLot[]): YearGains[] =
       shortTerm: lot.term === 'SHORT' ? known.shortTerm.add(lot.gain) : known.shortTerm,
       longTerm: lot.term === 'LONG' ? known.longTerm.add(lot.gain) : known.longTerm,
       total: known.total.add(lot.gain),
+      harvestedLoss: lot.harvestId ? known.harvestedLoss.sub(lot.gain) : known.harvestedLoss,
     });
   }
   return [...years.values()].sort((a, b) => a.year - b.year);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../shared/domain-error';
-import { type EventVersioning, liftToCurrentVersion } from '../shared/event-versions';
+import { type CatalogEvent, eventCatalog } from '../shared/event-versions';
 
 /**
  * `trackingquota-{userId}`: which of the user's trackings hold a slot. Creating a tracking first reserves a slot on
@@ -30,9 +30,7 @@ export const trackingQuotaEventSchemas = {
   }),
 } as const;
 
-export type TrackingQuotaEvent =
-  | { type: 'TrackingSlotReserved'; data: z.infer<typeof trackingQuotaEventSchemas.TrackingSlotReserved> }
-  | { type: 'TrackingSlotReleased'; data: z.infer<typeof trackingQuotaEventSchemas.TrackingSlotReleased> };
+export type TrackingQuotaEvent = CatalogEvent<typeof trackingQuotaEventSchemas>;
 
 export type TrackingQuota = {
   readonly active: ReadonlySet<string>;
@@ -55,30 +53,17 @@ export const evolveTrackingQuota = (state: TrackingQuota, event: TrackingQuotaEv
   return { active, reservedAt };
 };
 
-type TrackingQuotaEventType = keyof typeof trackingQuotaEventSchemas;
-const isTrackingQuotaEventType = (type: string): type is TrackingQuotaEventType =>
-  Object.hasOwn(trackingQuotaEventSchemas, type);
-
-/** Current schema version of each quota event type (stamped by the writer) and the upcasters to it. */
-export const trackingQuotaEventVersioning: EventVersioning<TrackingQuotaEventType> = {
+/** Quota events: the version each type is stamped with, and the parse of a stored payload (issue 21). */
+export const trackingQuotaEvents = eventCatalog('a tracking quota', trackingQuotaEventSchemas, {
   current: { TrackingSlotReserved: 1, TrackingSlotReleased: 1 },
   upcasters: {},
-};
-
-export const trackingQuotaEventSchemaVersion = (type: string): number => {
-  if (!isTrackingQuotaEventType(type)) throw new Error(`Not a tracking quota event: ${type}`);
-  return trackingQuotaEventVersioning.current[type];
-};
-
-export const parseTrackingQuotaEvent = (
+});
+export const trackingQuotaEventSchemaVersion = trackingQuotaEvents.schemaVersionOf;
+export const parseTrackingQuotaEvent: (
   type: string,
   data: unknown,
   schemaVersion?: unknown,
-): TrackingQuotaEvent => {
-  if (!isTrackingQuotaEventType(type)) throw new Error(`Not a tracking quota event: ${type}`);
-  const lifted = liftToCurrentVersion(trackingQuotaEventVersioning, type, data, schemaVersion);
-  return { type, data: trackingQuotaEventSchemas[type].parse(lifted) } as TrackingQuotaEvent;
-};
+) => TrackingQuotaEvent = trackingQuotaEvents.parse;
 
 /** Takes a slot for the tracking, or refuses with the spec's message when the plan's limit is reached. */
 export const reserveTrackingSlot = (

@@ -22,8 +22,26 @@ export type CreateTracking = Command<
     existingTrackings: number;
     /** numberOfWeightingsCap(plan, weights of this ETF). */
     numberOfWeightingsCap: number;
+    /** Positions held at a broker (issue 17): recorded as a PositionsImported event with this id. */
+    importedPositions?: ImportedPositions;
   }
 >;
+
+/** Rows of a broker file, matched to the ETF's holdings by the API: each becomes a lot. */
+export type ImportedPositions = {
+  readonly eventId: string;
+  readonly source: string;
+  readonly rows: ReadonlyArray<{
+    readonly symbol: string;
+    readonly shares: string;
+    /** The snapshot's price of the symbol. */
+    readonly price: string;
+    /** The row's total cost basis; absent: shares × price. */
+    readonly costBasis?: string | undefined;
+    /** ISO date; absent: the day of the import. */
+    readonly acquired?: string | undefined;
+  }>;
+};
 
 export type ExecuteOrder = Command<
   'ExecuteOrder',
@@ -65,6 +83,33 @@ export type RevertAction = Command<
   }
 >;
 export type ChangeLotMethod = Command<'ChangeLotMethod', { lotMethod: string }>;
+/** A holding of the tracking's ETF as the exclusion rules need it (from the latest snapshot). */
+export type EtfHoldingRef = {
+  readonly symbol: string;
+  readonly sector: string | null;
+  /** Has a usable price (the engine can buy it). */
+  readonly priced: boolean;
+};
+
+/**
+ * Leaves holdings out of the tracking (issue 17), by symbol and by sector; `mode` says what happens to held shares.
+ * The API adds the ETF's holdings and the owner's plan.
+ */
+export type ExcludeHoldings = Command<
+  'ExcludeHoldings',
+  {
+    symbols: readonly string[];
+    sectors: readonly string[];
+    mode: string;
+    plan: PlanClaim;
+    holdings: readonly EtfHoldingRef[];
+  }
+>;
+/** Takes excluded holdings back into the tracking. Naming one that is not excluded changes nothing. */
+export type IncludeHoldings = Command<
+  'IncludeHoldings',
+  { symbols: readonly string[]; sectors: readonly string[] }
+>;
 export type DeleteTracking = Command<'DeleteTracking', Record<string, never>>;
 /** The drift alert setting: on/off and the threshold in replication-rate points (0.01–100, 2 decimals). */
 export type ChangeDriftAlertSettings = Command<
@@ -88,6 +133,28 @@ export type CheckDrift = Command<
     reference: { rate: string; balance: DriftBalance } | null;
   }
 >;
+/**
+ * Harvest the loss lots of `symbol` and buy `replacement` for the proceeds (issue 19). The API looks up what the
+ * decider cannot know: both prices from the latest snapshot, the replacements the candidate list allows, the
+ * wash-sale status across the user's trackings, and the ids of the two order events (metadata.eventId is the
+ * harvest's own id).
+ */
+export type HarvestLosses = Command<
+  'HarvestLosses',
+  {
+    symbol: string;
+    replacement: string;
+    price: string;
+    replacementPrice: string;
+    allowedReplacements: readonly string[];
+    washSale: { status: 'clear' } | { status: 'blocked'; until: string; reason: string };
+    sellEventId: string;
+    buyEventId: string;
+  }
+>;
+/** Keep a harvest's replacement for good (the sold stock is then never suggested back). */
+export type KeepReplacement = Command<'KeepReplacement', { symbol: string }>;
+
 export type DriftBalance = { invested: string; leftover: string; target: string };
 
 export type TrackingCommand =
@@ -100,7 +167,11 @@ export type TrackingCommand =
   | ToggleAutoTracking
   | ChangeNumberOfWeightings
   | ChangeLotMethod
+  | ExcludeHoldings
+  | IncludeHoldings
   | RevertAction
   | DeleteTracking
   | ChangeDriftAlertSettings
-  | CheckDrift;
+  | CheckDrift
+  | HarvestLosses
+  | KeepReplacement;

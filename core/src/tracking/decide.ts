@@ -2,7 +2,9 @@ import type { TrackingCommand } from './commands';
 import { lowerTarget, raiseTarget } from './commands/change-target';
 import { createTracking } from './commands/create-tracking';
 import { checkDrift } from './commands/drift';
+import { excludeHoldings, includeHoldings } from './commands/exclusions';
 import { executeOrder, executeOrders } from './commands/execute-order';
+import { harvestLosses, keepReplacement } from './commands/harvest';
 import { revertAction } from './commands/revert-action';
 import {
   changeDriftAlertSettings,
@@ -37,6 +39,10 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return changeNumberOfWeightings(command, state);
     case 'ChangeLotMethod':
       return changeLotMethod(command, state);
+    case 'ExcludeHoldings':
+      return excludeHoldings(command, state);
+    case 'IncludeHoldings':
+      return includeHoldings(command, state);
     case 'RevertAction':
       return revertAction(command, state);
     case 'DeleteTracking':
@@ -45,6 +51,10 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return changeDriftAlertSettings(command, state);
     case 'CheckDrift':
       return checkDrift(command, state);
+    case 'HarvestLosses':
+      return harvestLosses(command, state);
+    case 'KeepReplacement':
+      return keepReplacement(command, state);
     default: {
       const _notExistingCommandType: never = type;
       throw new Error(`Unknown tracking command ${String(_notExistingCommandType)}`);

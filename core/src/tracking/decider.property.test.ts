@@ -49,6 +49,19 @@ const stepArbitrary = fc.oneof(
   },
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('revert' as const), pick: fc.nat() }) },
   {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('harvest' as const),
+      pick: fc.nat(),
+      // The sale price as a percent of the symbol's highest lot cost: mostly a loss, sometimes none.
+      percent: fc.integer({ min: 20, max: 110 }),
+      replacement: fc.constantFrom('DDD', 'EEE', 'ZZZ'),
+      replacementPrice: cents(100, 50_000),
+      blocked: fc.integer({ min: 0, max: 9 }),
+    }),
+  },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('keep' as const), pick: fc.nat() }) },
+  {
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('delete' as const), roll: fc.integer({ min: 0, max: 9 }) }),
   },
@@ -133,6 +146,38 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
           }
         : null;
     }
+    case 'harvest': {
+      const held = [...(active?.positions ?? [])];
+      const [symbol] = held[step.pick % Math.max(1, held.length)] ?? ['AAA'];
+      const costs = (active?.lots ?? [])
+        .filter((lot) => lot.symbol === symbol)
+        .map((lot) => lot.costPerShare);
+      const top = costs.reduce((a, b) => (a.gt(b) ? a : b), new D('1'));
+      const price = D.max(top.mul(step.percent).div(100).toDecimalPlaces(2, D.ROUND_DOWN), new D('0.01'));
+      return {
+        type: 'HarvestLosses',
+        data: {
+          symbol,
+          replacement: step.replacement,
+          price: price.toFixed(2),
+          replacementPrice: step.replacementPrice,
+          // ZZZ is never a valid replacement: refused.
+          allowedReplacements: ['DDD', 'EEE'],
+          washSale:
+            step.blocked === 0
+              ? { status: 'blocked', until: '2026-02-01', reason: 'bought recently' }
+              : { status: 'clear' },
+          sellEventId: `${meta.eventId}-sell`,
+          buyEventId: `${meta.eventId}-buy`,
+        },
+        metadata: meta,
+      };
+    }
+    case 'keep': {
+      const subs = active?.substitutions ?? [];
+      const target = subs[step.pick % Math.max(1, subs.length)];
+      return target ? { type: 'KeepReplacement', data: { symbol: target.symbol }, metadata: meta } : null;
+    }
     case 'delete':
       return step.roll === 0 ? { type: 'DeleteTracking', data: {}, metadata: meta } : null;
     case 'drift':
@@ -158,6 +203,7 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
   const lots = new Map<string, { symbol: string; shares: Decimal; cost: string; acquiredAt: string }>();
   // Drift alert changes are not actions: never reverted, the last one counts.
   let driftAlert = { enabled: true, thresholdPoints: '2' };
+  let substitutions: { harvestId: string; symbol: string; replacement: string; kept: boolean }[] = [];
   for (const e of events) {
     if (e.type === 'DriftAlertSettingsChanged') {
       expect(
@@ -172,6 +218,17 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
       driftAlert = { enabled: e.data.enabled, thresholdPoints: e.data.thresholdPoints };
     }
     if (reverted.has(e.id)) continue;
+    // A harvest's orders go with the harvest.
+    if (e.type === 'OrderExecuted' && e.data.harvestId && reverted.has(e.data.harvestId)) continue;
+    if (e.type === 'HarvestRecorded')
+      substitutions = [
+        ...substitutions,
+        { harvestId: e.id, symbol: e.data.symbol, replacement: e.data.replacement, kept: false },
+      ];
+    if (e.type === 'ReplacementKept')
+      substitutions = substitutions.map((sub) =>
+        sub.harvestId === e.data.harvestId ? { ...sub, kept: true } : sub,
+      );
     if (e.type === 'LotMethodChanged') lotMethod = e.data.lotMethod;
     if (e.type === 'OrderExecuted' && e.data.orderType === 'BUY')
       lots.set(e.id, {
@@ -217,6 +274,7 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
       .map(([id, lot]) => [id, lot.symbol, lot.shares.toFixed(), lot.cost, lot.acquiredAt])
       .sort(byId),
     driftAlert,
+    substitutions,
   };
 };
 
@@ -264,6 +322,12 @@ const snapshot = (state: Tracking) => {
       .map((lot) => [lot.lotId, lot.symbol, lot.shares.toFixed(), lot.costPerShare.toFixed(), lot.acquiredAt])
       .sort(byId),
     driftAlert: state.driftAlert,
+    substitutions: state.substitutions.map(({ harvestId, symbol, replacement, kept }) => ({
+      harvestId,
+      symbol,
+      replacement,
+      kept,
+    })),
   };
 };
 
@@ -325,7 +389,47 @@ describe('Tracking (property)', () => {
           expect(snapshot(historyless)).toEqual(snapshot(state));
         },
       ),
-      { numRuns: 300 },
+      {
+        numRuns: 300,
+        examples: [
+          // Found by this property: harvesting a stock again replaced its earlier substitution, so reverting the
+          // later harvest lost the earlier window.
+          [
+            false,
+            [
+              { kind: 'buy', symbol: 'AAA', shares: 10, price: '1.00', fill: '28.95' },
+              {
+                kind: 'harvest',
+                pick: 0,
+                percent: 38,
+                replacement: 'EEE',
+                replacementPrice: '1.00',
+                blocked: 1,
+              },
+              {
+                kind: 'harvest',
+                pick: 0,
+                percent: 46,
+                replacement: 'EEE',
+                replacementPrice: '1.00',
+                blocked: 1,
+              },
+              { kind: 'sell', pick: 0, percent: 1, price: '1.00' },
+              {
+                kind: 'harvest',
+                pick: 0,
+                percent: 20,
+                replacement: 'DDD',
+                replacementPrice: '1.00',
+                blocked: 1,
+              },
+              { kind: 'lower', percent: 101 },
+              { kind: 'revert', pick: 1051675369 },
+              { kind: 'sell', pick: 0, percent: 1, price: '1.00' },
+            ],
+          ],
+        ],
+      },
     );
   });
 
@@ -347,10 +451,16 @@ describe('Tracking (property)', () => {
               );
             } catch (error) {
               if (!(error instanceof DomainError)) throw error;
+              // A harvest's order is reverted with its harvest only (see the harvest property below).
+              if (action.harvestId) {
+                expect(error.code).toBe('ORDER_IN_HARVEST');
+                continue;
+              }
               // Only a BUY whose lot a later sale closed (or whose shares later sales need) may be refused.
               expect(action.lots.opened).toBe(true);
               continue;
             }
+            expect(action.harvestId, 'a harvest order was reverted alone').toBeNull();
             const after = produced.reduce(trackingDecider.evolve, state as Tracking);
             const expected = lotMap(state);
             if (action.lots.opened) {
@@ -379,6 +489,75 @@ describe('Tracking (property)', () => {
       ),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('Harvest (property)', () => {
+  it('a harvest sells only loss lots, buys the replacement within the proceeds, and its revert restores the lots exactly', () => {
+    let reverted = 0;
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(stepArbitrary, { minLength: 5, maxLength: 40 }),
+        (fractional, steps) => {
+          const { events, state } = runSteps(fractional, steps);
+          if (state.status !== 'Active') return;
+          for (const harvest of events.filter((e) => e.type === 'HarvestRecorded')) {
+            const sell = events.find((e) => e.id === harvest.data.sellOrderId);
+            const buy = events.find((e) => e.id === harvest.data.buyOrderId);
+            if (sell?.type !== 'OrderExecuted' || buy?.type !== 'OrderExecuted')
+              throw new Error('orders missing');
+            for (const close of sell.data.lots ?? [])
+              expect(dec(close.costPerShare).gt(sell.data.price), 'a harvest sold a lot at a gain').toBe(
+                true,
+              );
+            expect(dec(buy.data.amount).lte(sell.data.amount), 'bought more than the proceeds').toBe(true);
+          }
+          for (const action of state.actions) {
+            if (action.type !== 'HARVEST' || action.reverted) continue;
+            const orders = state.actions.filter((entry) => entry.harvestId === action.actionId && entry.lots);
+            const buy = orders.find((order) => order.lots?.opened);
+            const sell = orders.find((order) => order.lots && !order.lots.opened);
+            let produced: TrackingEvent[];
+            try {
+              produced = trackingDecider.decide(
+                { type: 'RevertAction', data: { actionId: action.actionId }, metadata: metadata(999) },
+                state,
+              );
+            } catch (error) {
+              if (!(error instanceof DomainError)) throw error;
+              // Only when later sales used the replacement's shares or lot.
+              const lot = state.lots.find((open) => open.lotId === buy?.actionId);
+              expect(lot?.shares.eq(buy?.positionChange?.shares ?? ZERO) ?? false).toBe(false);
+              continue;
+            }
+            reverted += 1;
+            const after = produced.reduce(trackingDecider.evolve, state as Tracking);
+            const current = new Map(state.lots.map((lot) => [lot.lotId, lot]));
+            current.delete(buy?.actionId ?? '');
+            for (const close of sell?.lots?.closed ?? []) {
+              const shares = (current.get(close.lotId)?.shares ?? ZERO).add(close.shares);
+              current.set(close.lotId, { ...close, shares });
+            }
+            const expected = new Map(
+              [...current].map(([id, lot]) => [
+                id,
+                `${lot.symbol} ${lot.shares.toFixed()} @${lot.costPerShare.toFixed()} ${lot.acquiredAt}`,
+              ]),
+            );
+            expect(lotMap(after)).toEqual(expected);
+            if (after.status !== 'Active') throw new Error('not active');
+            expect(after.substitutions.some((sub) => sub.harvestId === action.actionId)).toBe(false);
+            expect(after.cash.toFixed()).toBe(
+              orders.reduce((cash, order) => cash.sub(order.cashChange), state.cash).toFixed(),
+            );
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    // The runs did harvest and revert harvests (else this test proves nothing).
+    expect(reverted).toBeGreaterThan(10);
   });
 });
 

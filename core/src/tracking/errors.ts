@@ -15,6 +15,15 @@ export const trackingErrors = {
       'forbidden',
       'Purchase a premium plan to unlock more trackings or upgrade your current plan',
     ),
+  invalidImportedRow: (index: number, message: string) =>
+    new DomainError('INVALID_IMPORTED_POSITION', 'validation', `Position ${index + 1}: ${message}`, 'rows'),
+  tooManyImportedRows: (max: number) =>
+    new DomainError(
+      'TOO_MANY_IMPORTED_POSITIONS',
+      'validation',
+      `At most ${max} positions can be imported at once`,
+      'rows',
+    ),
   missingSymbol: () =>
     new DomainError('SYMBOL_REQUIRED', 'validation', 'Please select an ETF symbol', 'symbol'),
   invalidDriftThreshold: () =>
@@ -137,4 +146,82 @@ export const trackingErrors = {
       'conflict',
       'This setting was changed again later. Revert the later change first.',
     ),
+  nothingToExclude: () =>
+    new DomainError('NOTHING_NAMED', 'validation', 'Name at least one stock or sector', 'symbols'),
+  invalidExclusionMode: () =>
+    new DomainError('INVALID_EXCLUSION_MODE', 'validation', 'The mode must be "sell" or "keep"', 'mode'),
+  unknownExcludedSymbols: (symbols: readonly string[], etf: string) =>
+    new DomainError(
+      'UNKNOWN_SYMBOL',
+      'validation',
+      `${symbols.join(', ')} ${symbols.length === 1 ? 'is not a holding' : 'are not holdings'} of ${etf}`,
+      'symbols',
+    ),
+  unknownSectors: (sectors: readonly string[], etf: string) =>
+    new DomainError(
+      'UNKNOWN_SECTOR',
+      'validation',
+      `${sectors.map((sector) => `"${sector}"`).join(', ')} ${sectors.length === 1 ? 'is not a sector' : 'are not sectors'} of ${etf}'s holdings`,
+      'sectors',
+    ),
+  excludesEverything: (etf: string) =>
+    new DomainError(
+      'EXCLUDES_EVERYTHING',
+      'validation',
+      `These exclusions would leave no holding of ${etf} to buy. Keep at least one stock in the tracking.`,
+      'symbols',
+    ),
+  exclusionsAbovePlan: () =>
+    new DomainError(
+      'EXCLUSIONS_ABOVE_PLAN',
+      'forbidden',
+      'The Free plan allows one excluded stock and no excluded sectors. Upgrade your plan to exclude more.',
+      'symbols',
+    ),
+  exclusionsChangedLater: () =>
+    new DomainError(
+      'LATER_ACTIONS_DEPEND_ON_IT',
+      'conflict',
+      'The exclusions were changed again later. Revert the later change first.',
+    ),
+  orderInHarvest: () =>
+    new DomainError(
+      'ORDER_IN_HARVEST',
+      'conflict',
+      'This order is part of a harvest: revert the harvest to undo both of its orders.',
+    ),
+  washSaleBlocked: (reason: string, until: string) =>
+    new DomainError('WASH_SALE_BLOCKED', 'conflict', `Harvesting is blocked until ${until}: ${reason}`),
+  noLossLots: (symbol: string) =>
+    new DomainError(
+      'NO_LOSS_LOTS',
+      'validation',
+      `No lot of ${symbol} is at a loss at the latest price, so there is nothing to harvest.`,
+      'symbol',
+    ),
+  replacementNotAllowed: (replacement: string, allowed: readonly string[]) =>
+    new DomainError(
+      'REPLACEMENT_NOT_ALLOWED',
+      'validation',
+      allowed.length === 0
+        ? `No replacement is available for this stock, so ${replacement} cannot be bought instead.`
+        : `${replacement} cannot replace this stock; choose one of ${allowed.join(', ')}.`,
+      'replacement',
+    ),
+  replacementTooExpensive: (replacement: string) =>
+    new DomainError(
+      'REPLACEMENT_TOO_EXPENSIVE',
+      'validation',
+      `The sale's proceeds do not buy one share of ${replacement}; choose another replacement or turn on fractional shares.`,
+      'replacement',
+    ),
+  noSubstitution: (symbol: string) =>
+    new DomainError(
+      'NO_SUBSTITUTION',
+      'validation',
+      `No harvested stock ${symbol} has a replacement in this tracking.`,
+      'symbol',
+    ),
+  replacementAlreadyKept: (symbol: string) =>
+    new DomainError('REPLACEMENT_ALREADY_KEPT', 'conflict', `The replacement of ${symbol} is already kept.`),
 } as const;

@@ -71,6 +71,23 @@ export const trackingHistory = (events: readonly TrackingEvent[]): HistoryEntry[
       case 'LotMethodChanged':
         push(event, 'CHANGE_LOT_METHOD', details({ value: event.data.lotMethod }));
         break;
+      case 'HoldingsExcluded':
+      case 'HoldingsIncluded': {
+        const named = [...event.data.symbols, ...event.data.sectors].join(', ');
+        const type = event.type === 'HoldingsExcluded' ? 'EXCLUDE_HOLDINGS' : 'INCLUDE_HOLDINGS';
+        push(event, type, details({ value: named }));
+        break;
+      }
+      case 'HarvestRecorded':
+        push(event, 'HARVEST', details({ symbol: event.data.symbol, amount: event.data.realisedLoss }));
+        break;
+      case 'ReplacementKept':
+        push(
+          event,
+          'KEEP_REPLACEMENT',
+          details({ symbol: event.data.symbol, value: event.data.replacement }),
+        );
+        break;
       case 'ActionReverted': {
         // A revert shows what it undid (e.g. the order's type, shares and symbol).
         const undone = entries.find((entry) => entry.id === event.data.actionId);

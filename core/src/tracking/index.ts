@@ -1,8 +1,16 @@
 export * from './commands';
+export {
+  checkExclusions,
+  FREE_EXCLUDED_STOCKS,
+  proposedExclusions,
+  resolveExclusionNames,
+} from './commands/exclusions';
 export * from './decide';
 export * from './decider';
 export * from './errors';
 export * from './events';
+export * from './exclusions';
 export * from './history';
 export * from './lots';
 export * from './state';
+export * from './substitutions';

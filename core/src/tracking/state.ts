@@ -1,100 +1,19 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
-import type { ActionType, Compensation, OrderExecuted, TrackingEvent } from './events';
+import type { ActionType, Compensation, TrackingEvent } from './events';
+import { closesOf, compensateLots, executedAtOf, fillPriceOf } from './evolve-lots';
+import { NO_EXCLUSIONS, withExcluded, withIncluded } from './exclusions';
+import { closeLots, DEFAULT_LOT_METHOD, openLot } from './lots';
 import {
-  closeFromJson,
-  closeLots,
-  DEFAULT_LOT_METHOD,
-  type Lot,
-  type LotClose,
-  type LotMethod,
-  lotsInCloseOrder,
-  openLot,
-  pickLots,
-  removeLot,
-  reopenLots,
-} from './lots';
+  type ActiveTracking,
+  DEFAULT_DRIFT_ALERT,
+  DRIFT_SNAPSHOTS_KEPT,
+  NO_DRIFT,
+  type Tracking,
+  type TrackingAction,
+} from './state-types';
 
-export type TrackingSettings = {
-  readonly fractionalShares: boolean;
-  readonly autoTracking: boolean;
-  readonly numberOfWeightings: number;
-  /** How a SELL picks its lots when the order names none. */
-  readonly lotMethod: LotMethod;
-};
-
-type SettingName = keyof TrackingSettings;
-
-/** Drift alerts (issue 20): on by default, 2 points below the rate reached after the last executed order. */
-export type DriftAlertSetting = {
-  readonly enabled: boolean;
-  /** Replication-rate points, decimal string ("2"). */
-  readonly thresholdPoints: string;
-};
-
-export const DEFAULT_DRIFT_ALERT: DriftAlertSetting = { enabled: true, thresholdPoints: '2' };
-
-const NO_DRIFT = { openAlertId: null, alertedSnapshotIds: [] } as const;
-
-/** Snapshots a tracking remembers having alerted for; a drift check is only ever late by a few. */
-export const DRIFT_SNAPSHOTS_KEPT = 50;
-
-/** One entry of the tracking's history, with what it changed (so that it can be reverted and checked). */
-export type TrackingAction = {
-  /** Id of the event that recorded it. */
-  readonly actionId: string;
-  readonly type: ActionType;
-  readonly occurredAt: string;
-  readonly cashChange: Decimal;
-  readonly targetChange: Decimal;
-  readonly positionChange: { readonly symbol: string; readonly shares: Decimal } | null;
-  readonly setting: { readonly name: SettingName; readonly from: boolean | number | string } | null;
-  /** Orders: the lot a BUY opened (its id is the action id) or the lots a SELL closed. */
-  readonly lots: { readonly opened: boolean; readonly closed: readonly LotClose[] } | null;
-  readonly reverted: boolean;
-  readonly revertedBy: string | null;
-  /** For REVERT entries: the action they undid. */
-  readonly revertsActionId: string | null;
-};
-
-export type TrackingData = {
-  readonly trackingId: string;
-  readonly userId: string;
-  readonly symbol: string;
-  readonly targetAmount: Decimal;
-  /** Target amount minus what recorded orders spent (at their own prices). Negative = bought beyond the target. */
-  readonly cash: Decimal;
-  /** Shares per symbol; symbols at zero are removed. */
-  readonly positions: ReadonlyMap<string, Decimal>;
-  /** The open lots (acquired, then id): per symbol they always hold exactly the position. */
-  readonly lots: readonly Lot[];
-  readonly settings: TrackingSettings;
-  /**
-   * The price each symbol's last recorded order was executed at: values a position whose symbol the newest snapshot
-   * no longer prices. Kept by the fold so that nothing has to walk the history for it.
-   */
-  readonly lastPrices: ReadonlyMap<string, Decimal>;
-  /** The buy-only raise the target currently honours (a later target change, or its revert, ends it). */
-  readonly buyOnlyActionId: string | null;
-  readonly driftAlert: DriftAlertSetting;
-  /**
-   * The open drift alert (the DriftAlertRaised event id) until the tracking recovers or the user acts, and the
-   * snapshots alerts were raised for (the latest DRIFT_SNAPSHOTS_KEPT): at most one alert per snapshot.
-   */
-  readonly drift: { readonly openAlertId: string | null; readonly alertedSnapshotIds: readonly string[] };
-  /**
-   * The history, for reverts. A fold may start from a state whose history was left out (the read side stores the
-   * state without it): everything else in the state is complete without it.
-   */
-  readonly actions: readonly TrackingAction[];
-  readonly createdAt: string;
-};
-
-export type Tracking =
-  | { readonly status: 'Empty' }
-  | ({ readonly status: 'Active' } & TrackingData)
-  | ({ readonly status: 'Deleted'; readonly deletedAt: string } & TrackingData);
-
-export type ActiveTracking = Extract<Tracking, { status: 'Active' }>;
+export { executedAtOf, fillPriceOf } from './evolve-lots';
+export * from './state-types';
 
 export const initialState = (): Tracking => ({ status: 'Empty' });
 
@@ -111,7 +30,10 @@ const action = (
   type: ActionType,
   occurredAt: string,
   changes: Partial<
-    Pick<TrackingAction, 'cashChange' | 'targetChange' | 'positionChange' | 'setting' | 'lots'>
+    Pick<
+      TrackingAction,
+      'cashChange' | 'targetChange' | 'positionChange' | 'setting' | 'lots' | 'exclusionsBefore' | 'harvestId'
+    >
   >,
 ): TrackingAction => ({
   actionId,
@@ -122,55 +44,22 @@ const action = (
   positionChange: changes.positionChange ?? null,
   setting: changes.setting ?? null,
   lots: changes.lots ?? null,
+  exclusionsBefore: changes.exclusionsBefore ?? null,
   reverted: false,
   revertedBy: null,
   revertsActionId: null,
+  harvestId: changes.harvestId ?? null,
 });
-
-/** Removes `shares` of `symbol` from the lots, starting with `lotId`'s lot, then by HIFO (see compensateLots). */
-const takeShares = (lots: readonly Lot[], symbol: string, shares: Decimal, lotId: string): Lot[] => {
-  const own = lots.find((lot) => lot.lotId === lotId);
-  if (own?.shares.gte(shares)) return closeLots(lots, [{ ...own, shares }]);
-  const rest = shares.sub(own?.shares ?? ZERO);
-  const others = removeLot(lots, lotId);
-  const closes =
-    pickLots(others, symbol, rest, DEFAULT_LOT_METHOD) ?? lotsInCloseOrder(others, symbol, 'HIFO');
-  return closeLots(others, closes);
-};
-
-/**
- * The lots after a revert. Reverts record what they do to the lots (`compensation.lots`). Reverts recorded before
- * lots existed do not: a reverted BUY takes its shares out of its own lot (then, should a later sale have used some
- * of them — the old rules allowed it — out of the symbol's other lots by HIFO); a reverted SELL opens again the
- * closes its action recorded, or — in a fold without the history (the read side) — one lot of its shares at the
- * sale's price, dated at the tracking's creation: the best that fold can know (only reverts of sales recorded
- * before lots existed meet this; the API reads lots from a full fold).
- */
-const compensateLots = (state: ActiveTracking, c: Compensation, revertedId: string): Lot[] => {
-  if (c.lots) {
-    let lots: readonly Lot[] = state.lots;
-    for (const lotId of c.lots.remove ?? []) lots = removeLot(lots, lotId);
-    const reopen = (c.lots.reopen ?? []).map((close) => closeFromJson(close.symbol, close));
-    return reopenLots(lots, reopen);
-  }
-  const [change] = c.positions;
-  if (!change) return [...state.lots];
-  const shares = dec(change.shares);
-  if (shares.isNegative()) return takeShares(state.lots, change.symbol, shares.neg(), revertedId);
-  const recorded = state.actions.find((entry) => entry.actionId === revertedId)?.lots?.closed;
-  if (recorded) return reopenLots(state.lots, recorded);
-  const price = shares.isZero() ? ZERO : dec(c.cash).neg().div(shares).abs();
-  return reopenLots(state.lots, [
-    { lotId: revertedId, symbol: change.symbol, shares, costPerShare: price, acquiredAt: state.createdAt },
-  ]);
-};
 
 const compensate = (state: ActiveTracking, c: Compensation, revertId: string, revertedId: string) => {
   let positions = state.positions;
   for (const { symbol, shares } of c.positions) positions = withPosition(positions, symbol, dec(shares));
   const lots = compensateLots(state, c, revertedId);
+  // A harvest's revert undoes its orders too.
   const actions = state.actions.map((entry) =>
-    entry.actionId === revertedId ? { ...entry, reverted: true, revertedBy: revertId } : entry,
+    entry.actionId === revertedId || (entry.type === 'EXECUTE_ORDER' && entry.harvestId === revertedId)
+      ? { ...entry, reverted: true, revertedBy: revertId }
+      : entry,
   );
   return {
     ...state,
@@ -179,28 +68,9 @@ const compensate = (state: ActiveTracking, c: Compensation, revertId: string, re
     positions,
     lots,
     settings: { ...state.settings, ...c.settings },
+    exclusions: c.exclusions ?? state.exclusions,
     actions,
   };
-};
-
-/** The price an order was filled at: the user's fill, else the snapshot price it was recorded against. */
-export const fillPriceOf = (event: OrderExecuted): Decimal => dec(event.data.fillPrice ?? event.data.price);
-
-/** When an order was executed: the user's date, else when it was recorded. */
-export const executedAtOf = (event: OrderExecuted): string => event.data.executedAt ?? event.data.occurredAt;
-
-/**
- * The lots a SELL closes: those it recorded, else (SELLs recorded before lots existed) by HIFO, the only method
- * there was — as far as the lots reach (they always do: they hold the position).
- */
-const closesOf = (state: ActiveTracking, event: OrderExecuted): LotClose[] => {
-  const { symbol } = event.data;
-  if (event.data.lots) return event.data.lots.map((close) => closeFromJson(symbol, close));
-  const shares = dec(event.data.shares);
-  return (
-    pickLots(state.lots, symbol, shares, DEFAULT_LOT_METHOD) ??
-    lotsInCloseOrder(state.lots, symbol, DEFAULT_LOT_METHOD)
-  );
 };
 
 /** Applies one event. Never throws on a recorded event: anything it cannot apply leaves the state unchanged. */
@@ -226,7 +96,9 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       lastPrices: new Map(),
       buyOnlyActionId: null,
       driftAlert: DEFAULT_DRIFT_ALERT,
+      exclusions: NO_EXCLUSIONS,
       drift: NO_DRIFT,
+      substitutions: [],
       actions: [],
       createdAt: data.occurredAt,
     };
@@ -263,6 +135,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
           cashChange,
           positionChange: { symbol, shares },
           lots: { opened: orderType === 'BUY', closed },
+          harvestId: event.data.harvestId ?? null,
         }),
         {
           positions: withPosition(state.positions, symbol, shares),
@@ -279,6 +152,18 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         }),
         { settings: { ...state.settings, lotMethod: event.data.lotMethod } },
       );
+    case 'HoldingsExcluded': {
+      const { symbols, sectors, mode, previous, occurredAt } = event.data;
+      return record(action(id, 'EXCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {
+        exclusions: withExcluded(state.exclusions, symbols, sectors, mode),
+      });
+    }
+    case 'HoldingsIncluded': {
+      const { symbols, sectors, previous, occurredAt } = event.data;
+      return record(action(id, 'INCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {
+        exclusions: withIncluded(state.exclusions, symbols, sectors),
+      });
+    }
     case 'TargetRaised':
     case 'TargetLowered': {
       const sign = event.type === 'TargetRaised' ? 1 : -1;
@@ -317,15 +202,60 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       // The decider recorded this revert against a live action; a history-less fold (read side) trusts that fact.
       if (state.actions.some((entry) => entry.actionId === actionId && entry.reverted)) return state;
       const next = compensate(state, compensation, id, actionId);
+      const { harvestId } = compensation;
+      const substitutions =
+        harvestId === undefined
+          ? state.substitutions
+          : event.data.actionType === 'HARVEST'
+            ? state.substitutions.filter((sub) => sub.harvestId !== harvestId)
+            : state.substitutions.map((sub) => (sub.harvestId === harvestId ? { ...sub, kept: false } : sub));
       return {
         ...next,
+        substitutions,
         drift: { ...state.drift, openAlertId: null },
         buyOnlyActionId: state.buyOnlyActionId === actionId ? null : state.buyOnlyActionId,
         actions: [...next.actions, { ...action(id, 'REVERT', occurredAt, {}), revertsActionId: actionId }],
       };
     }
+    case 'HarvestRecorded': {
+      const { symbol, replacement, harvestedAt, occurredAt } = event.data;
+      return record(action(id, 'HARVEST', occurredAt, { harvestId: id }), {
+        // Appended, never replacing an earlier harvest of the same stock: reverting this one must leave that
+        // one's window as it was (the engine applies them oldest first; a later one only matters once it ends).
+        substitutions: [
+          ...state.substitutions,
+          { harvestId: id, symbol, replacement, harvestedAt, kept: false },
+        ],
+      });
+    }
+    case 'ReplacementKept': {
+      const { harvestId, occurredAt } = event.data;
+      return record(action(id, 'KEEP_REPLACEMENT', occurredAt, { harvestId }), {
+        substitutions: state.substitutions.map((sub) =>
+          sub.harvestId === harvestId ? { ...sub, kept: true } : sub,
+        ),
+      });
+    }
     case 'TrackingDeleted':
       return { ...state, status: 'Deleted', deletedAt: event.data.occurredAt };
+    case 'PositionsImported': {
+      // Not an action (the tracking's starting point, not revertible): lots, positions and cash, no history entry.
+      let { positions, lots } = state;
+      const lastPrices = new Map(state.lastPrices);
+      for (const lot of event.data.lots) {
+        const shares = dec(lot.shares);
+        positions = withPosition(positions, lot.symbol, shares);
+        lots = openLot(lots, {
+          lotId: lot.lotId,
+          symbol: lot.symbol,
+          shares,
+          costPerShare: dec(lot.costPerShare),
+          acquiredAt: lot.acquiredAt,
+        });
+        lastPrices.set(lot.symbol, dec(lot.price));
+      }
+      return { ...state, positions, lots, lastPrices, cash: state.cash.sub(dec(event.data.amount)) };
+    }
     case 'DriftAlertSettingsChanged':
       // Not an action (changes no money, not revertible): the history view lists it from the event itself.
       return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountMessages } from '../contracts/accounts';
 import type { Command, Decider, DefaultCommandMetadata, Event } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
-import { type EventVersioning, liftToCurrentVersion } from '../shared/event-versions';
+import { eventCatalog } from '../shared/event-versions';
 import { eventIdAt } from './emit';
 
 /**
@@ -23,38 +23,22 @@ export type EmailReservationEvent =
   | Event<'EmailReserved', z.infer<typeof emailReservationEventSchemas.EmailReserved>>
   | Event<'EmailReleased', z.infer<typeof emailReservationEventSchemas.EmailReleased>>;
 
-type EmailReservationEventType = keyof typeof emailReservationEventSchemas;
-const isEmailReservationEventType = (type: string): type is EmailReservationEventType =>
-  Object.hasOwn(emailReservationEventSchemas, type);
-
-/** Current schema version of each reservation event type (stamped by the writer) and the upcasters to it. */
-export const emailReservationEventVersioning: EventVersioning<EmailReservationEventType> = {
+/** Reservation events: the version each type is stamped with, and the parse of a stored payload (issue 21). */
+const emailReservationEvents = eventCatalog('an e-mail reservation', emailReservationEventSchemas, {
   current: { EmailReserved: 1, EmailReleased: 1 },
   upcasters: {},
-};
-
-export const emailReservationEventSchemaVersion = (type: string): number => {
-  if (!isEmailReservationEventType(type)) throw new Error(`Not an e-mail reservation event: ${type}`);
-  return emailReservationEventVersioning.current[type];
-};
+});
+export const emailReservationEventSchemaVersion = emailReservationEvents.schemaVersionOf;
 
 export const parseEmailReservationEvent = (event: {
   id: string;
   type: string;
   data: unknown;
   metadata?: { schemaVersion?: unknown };
-}) => {
-  if (!isEmailReservationEventType(event.type))
-    throw new Error(`Not an e-mail reservation event: ${event.type}`);
-  const lifted = liftToCurrentVersion(
-    emailReservationEventVersioning,
-    event.type,
-    event.data,
-    event.metadata?.schemaVersion,
-  );
-  const data = emailReservationEventSchemas[event.type].parse(lifted);
-  return { id: event.id, type: event.type, data } as EmailReservationEvent;
-};
+}): EmailReservationEvent => ({
+  id: event.id,
+  ...emailReservationEvents.parse(event.type, event.data, event.metadata?.schemaVersion),
+});
 
 export type EmailReservation =
   | { readonly status: 'free' }

@@ -39,7 +39,7 @@ describe('audit log', () => {
     await append('etf-VOO', 'EtfSnapshotPublished', { symbol: 'VOO' }, 'system');
     runner = createProjectionRunner({ db: test.db, eventStore: store, projectors: [auditLogProjector] });
     await runner.start();
-    expect(await runner.waitForPosition(last, { timeoutMs: 5000 })).toBe(true);
+    expect(await runner.waitForPosition(last, { timeoutMs: 25_000 })).toBe(true);
   });
   afterAll(async () => {
     await runner.stop();

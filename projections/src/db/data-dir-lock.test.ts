@@ -45,24 +45,58 @@ describe('Data-dir lock', () => {
   it('lets exactly one of several processes started at the same moment have the folder', async () => {
     const dir = fresh();
     const moduleUrl = new URL('./data-dir-lock.ts', import.meta.url).href;
-    const at = Date.now() + 4_000;
+    // Each child says "ready" once loaded, tries the lock on "go", and holds what it won until its stdin closes: a
+    // child that starts late cannot find the winner gone and take the folder over.
     const script = `const { lockDataDir } = await import(${JSON.stringify(moduleUrl)});
-      while (Date.now() < ${at}) await new Promise((r) => setTimeout(r, 1));
-      try { await lockDataDir(${JSON.stringify(dir)}); console.log('won'); await new Promise((r) => setTimeout(r, 1500)); }
-      catch (error) { console.log(/in use/.test(String(error)) ? 'lost' : String(error)); }`;
-    const outcomes = await Promise.all(
-      Array.from({ length: 3 }, () => {
-        const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
-          stdio: ['ignore', 'pipe', 'inherit'],
+      const lines = (await import('node:readline')).createInterface({ input: process.stdin });
+      console.log('ready');
+      for await (const line of lines) {
+        if (line !== 'go') continue;
+        try { await lockDataDir(${JSON.stringify(dir)}); console.log('won'); }
+        catch (error) { console.log(/in use/.test(String(error)) ? 'lost' : String(error)); }
+      }`;
+    const children = Array.from({ length: 3 }, () => {
+      const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+        stdio: ['pipe', 'pipe', 'inherit'],
+      });
+      const lines: string[] = [];
+      const waiting = new Set<() => void>();
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+        lines.push(...chunk.split('\n').filter(Boolean));
+        for (const wake of waiting) wake();
+      });
+      const nthLine = (n: number) =>
+        new Promise<string>((resolve, reject) => {
+          const check = () => {
+            const line = lines[n];
+            if (line === undefined) return;
+            waiting.delete(check);
+            resolve(line);
+          };
+          waiting.add(check);
+          child.once('exit', () => reject(new Error(`child exited after ${JSON.stringify(lines)}`)));
+          check();
         });
-        let out = '';
-        child.stdout.on('data', (chunk) => {
-          out += chunk;
-        });
-        return new Promise<string>((resolve) => child.once('exit', () => resolve(out.trim())));
-      }),
-    );
-    expect(outcomes.sort()).toEqual(['lost', 'lost', 'won']);
+      return { child, nthLine };
+    });
+    try {
+      expect(await Promise.all(children.map(({ nthLine }) => nthLine(0)))).toEqual([
+        'ready',
+        'ready',
+        'ready',
+      ]);
+      for (const { child } of children) child.stdin?.write('go\n');
+      const outcomes = await Promise.all(children.map(({ nthLine }) => nthLine(1)));
+      expect(outcomes.sort()).toEqual(['lost', 'lost', 'won']);
+    } finally {
+      await Promise.all(
+        children.map(({ child }) => {
+          const exited = new Promise((resolve) => child.once('exit', resolve));
+          child.stdin?.end();
+          return child.exitCode === null ? exited : undefined;
+        }),
+      );
+    }
   }, 30_000);
 
   it('takes over a lock whose pid now belongs to another process', async () => {

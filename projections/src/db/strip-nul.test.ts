@@ -63,7 +63,7 @@ describe.each(stores)('NUL characters in recorded events on %s', (kind) => {
       maxAttempts: 1,
     });
     await runner.start();
-    expect(await runner.waitForPosition(position, { timeoutMs: 10_000 })).toBe(true);
+    expect(await runner.waitForPosition(position, { timeoutMs: 25_000 })).toBe(true);
     expect((await runner.status()).map((s) => [s.name, s.parked, s.lastError])).toEqual([
       ['feedback', 0, undefined],
       ['audit_log', 0, undefined],

@@ -126,3 +126,13 @@ export const getLatestSnapshotRevisions = async (db: CommonQueryMethods): Promis
   );
   return new Map(rows.map((row) => [row.symbol, row.revision]));
 };
+
+/** Content hashes of every snapshot an ETF's stream published (the start-up import skips content seen before). */
+export const getPublishedContentHashes = (
+  db: CommonQueryMethods,
+  etfSymbol: string,
+): Promise<readonly string[]> =>
+  db.anyFirst(
+    sql.type(z.object({ hash: z.string() }))`
+      select content_hash as hash from etf_snapshots where etf_symbol = ${etfSymbol.toUpperCase()}`,
+  );

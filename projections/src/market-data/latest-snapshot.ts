@@ -18,7 +18,7 @@ export type LatestSnapshot = {
   /** Largest weight first, ties by symbol. Decimal strings; `price` null (and isAvailable false) when unknown. */
   readonly holdings: readonly Pick<
     EtfHolding,
-    'symbol' | 'name' | 'weightPercentage' | 'price' | 'priceAsOf' | 'isAvailable'
+    'symbol' | 'name' | 'weightPercentage' | 'price' | 'priceAsOf' | 'isAvailable' | 'sector'
   >[];
 };
 
@@ -39,13 +39,16 @@ export const getLatestSnapshot = async (
     asOfKind: fund.holdingsDateKind,
     pricesFrom: fund.pricesFrom,
     pricesTo: fund.pricesTo,
-    holdings: holdings.map(({ symbol: s, name, weightPercentage, price, priceAsOf, isAvailable }) => ({
-      symbol: s,
-      name,
-      weightPercentage,
-      price,
-      priceAsOf,
-      isAvailable,
-    })),
+    holdings: holdings.map(
+      ({ symbol: s, name, weightPercentage, price, priceAsOf, isAvailable, sector }) => ({
+        symbol: s,
+        sector,
+        name,
+        weightPercentage,
+        price,
+        priceAsOf,
+        isAvailable,
+      }),
+    ),
   };
 };

@@ -175,6 +175,8 @@ const suite = (open: () => Promise<TestDatabase>) => {
         price: '280',
         priceAsOf: '2025-10-30',
         isAvailable: true,
+        // Issue 17: sector exclusions match it.
+        sector: 'Information Technology',
       },
     ]);
   });

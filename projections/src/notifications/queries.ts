@@ -65,3 +65,13 @@ export const findNotification = async (
      where notification_id = ${notificationId} and user_id = ${userId}`);
   return found ?? undefined;
 };
+
+/** The ids of the user's unread notifications, oldest first (what "mark all read" marks). */
+export const unreadNotificationIds = async (
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<readonly string[]> =>
+  db.anyFirst(sql.type(z.object({ notification_id: z.string() }))`
+    select notification_id from notifications
+     where user_id = ${userId} and read_at is null
+     order by created_at, notification_id`);

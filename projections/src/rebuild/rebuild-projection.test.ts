@@ -71,7 +71,7 @@ describe.each(stores)('rebuildProjection on %s', (kind) => {
       batchSize: 25,
     });
     await runner.start();
-    expect(await runner.waitForPosition(await append(0, 120), { timeoutMs: 10_000 })).toBe(true);
+    expect(await runner.waitForPosition(await append(0, 120), { timeoutMs: 25_000 })).toBe(true);
     await test.db.pool.query(sql.unsafe`delete from ${sql.identifier([table])} where n % 7 = 0`);
 
     const progress: number[] = [];
@@ -84,7 +84,7 @@ describe.each(stores)('rebuildProjection on %s', (kind) => {
       onProgress: (p) => progress.push(p.applied),
     });
     const last = await writing;
-    expect(await runner.waitForPosition(last, { timeoutMs: 10_000 })).toBe(true);
+    expect(await runner.waitForPosition(last, { timeoutMs: 25_000 })).toBe(true);
     await runner.stop();
 
     expect(await rows()).toEqual(Array.from({ length: 160 }, (_, n) => ({ n, copies: 1 })));

@@ -65,7 +65,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
   const runner = (
     projector: Projector,
     batchSize = 10,
-    extra: { maxAttempts?: number; lagBoundMs?: number } = {},
+    extra: { maxAttempts?: number; lagBoundMs?: number; defaultWaitMs?: number } = {},
   ) => {
     const created = createProjectionRunner({
       db: test.db,
@@ -98,7 +98,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
     const name = `p-${table}`;
     const projection = runner(countingProjector(name));
     await projection.start();
-    expect(await projection.waitForPosition(last, { timeoutMs: 5000 })).toBe(true);
+    expect(await projection.waitForPosition(last, { timeoutMs: 25_000 })).toBe(true);
     expect(await rows()).toEqual(Array.from({ length: 40 }, (_, n) => ({ n, copies: 1 })));
     const [status] = await projection.status();
     expect(status).toMatchObject({ name, caughtUp: true, lastError: undefined });
@@ -112,7 +112,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
     });
     await crashing.start();
     await expect
-      .poll(async () => (await crashing.status())[0]?.lastError, { timeout: 5000 })
+      .poll(async () => (await crashing.status())[0]?.lastError, { timeout: 25_000 })
       .toContain('simulated crash');
     await crashing.stop();
 
@@ -129,7 +129,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
 
     const restarted = runner(countingProjector(name));
     await restarted.start();
-    expect(await restarted.waitForPosition(last, { timeoutMs: 5000 })).toBe(true);
+    expect(await restarted.waitForPosition(last, { timeoutMs: 25_000 })).toBe(true);
     expect(await rows()).toEqual(Array.from({ length: 50 }, (_, n) => ({ n, copies: 1 })));
   });
 
@@ -137,7 +137,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
     const last = await appendCounted(25);
     const projection = runner(countingProjector(`p-${table}`, { n: 12, times: 1 }));
     await projection.start();
-    expect(await projection.waitForPosition(last, { timeoutMs: 5000 })).toBe(true);
+    expect(await projection.waitForPosition(last, { timeoutMs: 25_000 })).toBe(true);
     expect(await rows()).toEqual(Array.from({ length: 25 }, (_, n) => ({ n, copies: 1 })));
   });
 
@@ -148,7 +148,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
     const live = await store.appendToStream('counter-live', [{ type: 'Counted', data: { n: 3 } }], {
       expectedRevision: 'any',
     });
-    expect(await projection.waitForPosition(live.position, { timeoutMs: 5000 })).toBe(true);
+    expect(await projection.waitForPosition(live.position, { timeoutMs: 25_000 })).toBe(true);
     expect((await rows()).map((row) => row.n)).toEqual([0, 1, 2, 3]);
   });
 
@@ -158,11 +158,20 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
     const unrelated = await store.appendToStream('noise-2', [{ type: 'Ignored', data: {} }], {
       expectedRevision: 'any',
     });
-    expect(await projection.waitForPosition(unrelated.position, { timeoutMs: 5000 })).toBe(true);
+    expect(await projection.waitForPosition(unrelated.position, { timeoutMs: 25_000 })).toBe(true);
     expect(await projection.waitForPosition('999999' as Position, { timeoutMs: 100 })).toBe(false);
     await expect(projection.waitForPosition(unrelated.position, { projections: ['nope'] })).rejects.toThrow(
       'Unknown projections: nope',
     );
+  });
+
+  it('waits for as long as its default when the caller names no timeout', async () => {
+    const projection = runner(countingProjector(`p-${table}`), 10, { defaultWaitMs: 50 });
+    await projection.start();
+    const never = projection.waitForPosition('999999' as Position);
+    // Timers fire in due order (and a resolved wait settles before the next timer), so no load can flip this.
+    const later = new Promise((resolve) => setTimeout(() => resolve('still waiting'), 1500));
+    expect(await Promise.race([never, later])).toBe(false);
   });
 
   it('stays exactly once with two runners of the same projector working at once', async () => {
@@ -171,8 +180,8 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
     const second = runner(countingProjector(name), 5);
     await Promise.all([first.start(), second.start()]);
     const last = await appendCounted(60);
-    expect(await first.waitForPosition(last, { timeoutMs: 10_000 })).toBe(true);
-    expect(await second.waitForPosition(last, { timeoutMs: 10_000 })).toBe(true);
+    expect(await first.waitForPosition(last, { timeoutMs: 25_000 })).toBe(true);
+    expect(await second.waitForPosition(last, { timeoutMs: 25_000 })).toBe(true);
     expect(await rows()).toEqual(Array.from({ length: 60 }, (_, n) => ({ n, copies: 1 })));
   });
 
@@ -213,7 +222,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
       };
       const projection = runner(failing, 10, { maxAttempts: 2 });
       await projection.start();
-      expect(await projection.waitForPosition(last, { timeoutMs: 10_000 })).toBe(true);
+      expect(await projection.waitForPosition(last, { timeoutMs: 25_000 })).toBe(true);
 
       // 13 is on stream counter-1 (n % 4): 13 parked, 17, 21, … of counter-1 held behind it; all others applied.
       const stuck = await parked();
@@ -245,7 +254,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
       const more = await store.appendToStream('counter-1', [{ type: 'Counted', data: { n: 41 } }], {
         expectedRevision: 'any',
       });
-      expect(await projection.waitForPosition(more.position, { timeoutMs: 5000 })).toBe(true);
+      expect(await projection.waitForPosition(more.position, { timeoutMs: 25_000 })).toBe(true);
       expect((await rows()).at(-1)).toEqual({ n: 41, copies: 1 });
       expect(await projection.retryParked(name, 'not-parked')).toBeUndefined();
     });

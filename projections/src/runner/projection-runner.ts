@@ -1,9 +1,9 @@
-import type { EventStore, Position, RecordedEvent } from '@etf-replicator/core';
-import type { DatabaseTransactionConnection } from 'slonik';
+import type { EventStore, Position } from '@etf-replicator/core';
 import type { Database } from '../db/database';
+import { applyPage } from './apply-page';
 import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
-import { countParkedEvents, parkEvent, parkedStreams } from './failures';
-import { applyEvents, needsSettling, type Projector, settleProjector } from './projector';
+import { countParkedEvents } from './failures';
+import { needsSettling, type Projector, settleProjector } from './projector';
 import { type RetryOutcome, retryParkedEvent } from './retry-parked';
 
 export type { RetryOutcome };
@@ -32,6 +32,8 @@ export type ProjectionRunnerOptions = {
   readonly maxAttempts?: number;
   /** A projector behind the head of the log for longer than this is reported as stalled (readiness fails). */
   readonly lagBoundMs?: number;
+  /** How long waitForPosition waits when its caller names no timeout (a command's read-your-writes wait). */
+  readonly defaultWaitMs?: number;
   readonly logger?: RunnerLogger;
 };
 
@@ -101,7 +103,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export const createProjectionRunner = (options: ProjectionRunnerOptions): ProjectionRunner => {
   const { db, eventStore, projectors, batchSize = 500, retryDelayMs = 1000 } = options;
   const inline = new Set(options.inline ?? []);
-  const { maxAttempts = 3, lagBoundMs = 30_000 } = options;
+  const { maxAttempts = 3, lagBoundMs = 30_000, defaultWaitMs = 2000 } = options;
   const logger = options.logger ?? silentLogger;
   const states = new Map<string, ProjectorState>(
     projectors.map((projector) => [
@@ -115,45 +117,6 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
 
   const wakeWaiters = () => {
     for (const wake of [...waiters]) wake();
-  };
-
-  /**
-   * Applies a page's new events. Events of a stream that has a parked event wait behind it (parked as held). In
-   * isolation (the page failed `maxAttempts` times) each event runs in its own savepoint and a failing one is parked.
-   */
-  const applyPage = async (
-    tx: DatabaseTransactionConnection,
-    projector: Projector,
-    events: readonly RecordedEvent[],
-    isolate: boolean,
-  ) => {
-    const blocked = await parkedStreams(tx, projector.name);
-    if (!isolate) {
-      await applyEvents(
-        tx,
-        projector,
-        events.filter((event) => !blocked.has(event.streamId)),
-      );
-      for (const event of events)
-        if (blocked.has(event.streamId)) await parkEvent(tx, projector.name, event, 'held');
-      return;
-    }
-    for (const event of events) {
-      if (blocked.has(event.streamId)) {
-        await parkEvent(tx, projector.name, event, 'held');
-        continue;
-      }
-      try {
-        await tx.transaction((savepoint) => applyEvents(savepoint, projector, [event]));
-      } catch (error) {
-        blocked.add(event.streamId);
-        await parkEvent(tx, projector.name, event, { error });
-        logger.error(
-          { err: error, projection: projector.name, eventId: event.id, position: event.globalPosition },
-          'event parked: the projector failed on it repeatedly and moves on without it',
-        );
-      }
-    }
   };
 
   const runProjector = async (projector: Projector, signal: AbortSignal) => {
@@ -191,7 +154,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
               tx,
               projector,
               page.events.filter((event) => isNew(event.globalPosition)),
-              isolate,
+              { isolate, logger },
             );
             if (page.position) await writeCheckpoint(tx, projector.name, page.position);
             return undefined;
@@ -241,7 +204,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
       wakeWaiters();
     },
 
-    waitForPosition(position, { timeoutMs = 2000, projections } = {}) {
+    waitForPosition(position, { timeoutMs = defaultWaitMs, projections } = {}) {
       const names = (projections ?? [...states.keys()]).filter((name) => !inline.has(name));
       const unknown = names.filter((name) => !states.has(name));
       if (unknown.length > 0) return Promise.reject(new Error(`Unknown projections: ${unknown.join(', ')}`));

@@ -4,7 +4,7 @@ import {
   toTrackingEvent,
   trackingEventSchemas,
 } from '@etf-replicator/core';
-import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
+import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import type { Projector } from '../runner/projector';
 
@@ -16,7 +16,11 @@ const entryFor = (event: TrackingEvent): Entry => {
       const { orderType, shares, symbol, amount } = event.data;
       // The price the order was filled at (the snapshot price unless the user gave their broker's).
       const price = event.data.fillPrice ?? event.data.price;
-      return { actionType: 'EXECUTE_ORDER', details: { orderType, shares, symbol, price, amount } };
+      const harvestId = event.data.harvestId;
+      return {
+        actionType: 'EXECUTE_ORDER',
+        details: { orderType, shares, symbol, price, amount, ...(harvestId ? { harvestId } : {}) },
+      };
     }
     case 'TargetRaised':
       return {
@@ -56,6 +60,31 @@ const entryFor = (event: TrackingEvent): Entry => {
         actionType: 'CHANGE_LOT_METHOD',
         details: { setting: 'lotMethod', from: event.data.previousLotMethod, to: event.data.lotMethod },
       };
+    case 'HoldingsExcluded':
+      return {
+        actionType: 'EXCLUDE_HOLDINGS',
+        details: { symbols: event.data.symbols, sectors: event.data.sectors, mode: event.data.mode },
+      };
+    case 'HoldingsIncluded':
+      return {
+        actionType: 'INCLUDE_HOLDINGS',
+        details: { symbols: event.data.symbols, sectors: event.data.sectors },
+      };
+    case 'HarvestRecorded':
+      return {
+        actionType: 'HARVEST',
+        details: {
+          symbol: event.data.symbol,
+          replacement: event.data.replacement,
+          amount: event.data.realisedLoss,
+          windowEndsAt: event.data.windowEndsAt,
+        },
+      };
+    case 'ReplacementKept':
+      return {
+        actionType: 'KEEP_REPLACEMENT',
+        details: { symbol: event.data.symbol, replacement: event.data.replacement },
+      };
     case 'ActionReverted':
       return { actionType: 'REVERT', details: { revertsActionId: event.data.actionId } };
     case 'DriftAlertRaised':
@@ -78,6 +107,16 @@ const entryFor = (event: TrackingEvent): Entry => {
           to: event.data.enabled,
           previousThresholdPoints: event.data.previousThresholdPoints,
           thresholdPoints: event.data.thresholdPoints,
+        },
+      };
+    case 'PositionsImported':
+      // Listed, not revertible (queries.ts): the tracking's starting point, decided with its creation.
+      return {
+        actionType: 'IMPORT_POSITIONS',
+        details: {
+          amount: event.data.amount,
+          lots: event.data.lots.length,
+          stocks: new Set(event.data.lots.map((lot) => lot.symbol)).size,
         },
       };
     default:
@@ -151,7 +190,8 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
           reverts.map((r) => r.revertedBy),
           'text',
         )}) as r(action_id, tracking_id, reverted_by)
-       where h.action_id = r.action_id and h.tracking_id = r.tracking_id`);
+       where h.tracking_id = r.tracking_id
+         and (h.action_id = r.action_id or h.details->>'harvestId' = r.action_id)`);
   }
 };
 

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
+import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 
@@ -12,7 +12,7 @@ const row = z.object({
 });
 
 /** Reverts themselves, drift alert settings (they move no money; change them again instead) and drift alerts. */
-const NOT_REVERTIBLE = new Set(['REVERT', 'CHANGE_DRIFT_ALERT', 'DRIFT_ALERT']);
+const NOT_REVERTIBLE = new Set(['REVERT', 'CHANGE_DRIFT_ALERT', 'DRIFT_ALERT', 'IMPORT_POSITIONS']);
 
 /** One page of a tracking's history, newest first (GET /api/history/{trackingId}?page&size). */
 export const getTrackingHistory = async (
@@ -35,7 +35,9 @@ export const getTrackingHistory = async (
       timestamp: r.occurred_at.toISOString(),
       actionType: r.action_type,
       details: r.details as HistoryEntry['details'],
-      revertible: !NOT_REVERTIBLE.has(r.action_type) && !r.reverted,
+      // A harvest's orders are reverted with the harvest, never alone.
+      revertible:
+        !NOT_REVERTIBLE.has(r.action_type) && !r.reverted && typeof r.details.harvestId !== 'string',
       reverted: r.reverted,
       revertedBy: r.reverted_by,
     })),

@@ -22,7 +22,9 @@ const parsed = <T>(parse: () => T): T | undefined => {
 };
 
 const applySlot = async (tx: DatabaseTransactionConnection, recorded: RecordedEvent) => {
-  const event = parsed(() => parseTrackingQuotaEvent(recorded.type, recorded.data));
+  const event = parsed(() =>
+    parseTrackingQuotaEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion),
+  );
   if (!event) return;
   const held = event.type === 'TrackingSlotReserved';
   await tx.query(sql.unsafe`

@@ -3,43 +3,37 @@ import {
   adjustmentOrders,
   currentReplication,
   dec,
-  type HoldingInput,
-  isDomainError,
+  exclusionLists,
+  hasExclusions,
   measureReplication,
   numberOfWeightingsCap,
   type PlanClaim,
   type Replication,
   replicate,
-  toDecimalString,
+  substituteHoldings,
+  substitutionStatus,
   toMoneyString,
+  withoutBuysInWindow,
 } from '@etf-replicator/core';
-import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import { degradedView } from './degraded-view';
+import { exclusionsView, keptShares } from './exclusions-view';
 import { targetCache } from './target-cache';
+import {
+  FRACTIONAL_INCREMENT,
+  snapshotPricesAsOf,
+  type TrackingSnapshot,
+  type TrackingView,
+} from './tracking-view-types';
 
-/** The ETF snapshot a tracking is measured against: holdings with weights and prices (decimal strings). */
-export type TrackingSnapshot = {
-  readonly symbol: string;
-  readonly eventId: string | null;
-  readonly asOf: string | null;
-  /** The fund's name (absent in snapshots stored before issue 15's migration 0080 and in replays of one stream). */
-  readonly name?: string | null;
-  /** `priceAsOf`: the date of the holding's close (absent in snapshots stored before issue 15). */
-  readonly holdings: readonly (HoldingInput & { readonly priceAsOf?: string | null })[];
+export { snapshotPricesAsOf, type TrackingSnapshot, type TrackingView } from './tracking-view-types';
+
+export type DeriveOptions = {
+  readonly buyOnly?: boolean;
+  /** The day substitutions are judged on (default today, UTC). */
+  readonly today?: string;
+  /** Stocks in a wash-sale window of the owner's other trackings: no BUY of them is suggested here. */
+  readonly windowsElsewhere?: ReadonlySet<string>;
 };
-
-/** Oldest and newest close date among the snapshot's priced holdings (issue 15: not the holdings date). */
-export const snapshotPricesAsOf = (snapshot: TrackingSnapshot | undefined) => {
-  const dates = (snapshot?.holdings ?? [])
-    .filter((holding) => holding.price != null && holding.priceAsOf)
-    .map((holding) => holding.priceAsOf as string)
-    .sort();
-  const [from, to] = [dates[0], dates.at(-1)];
-  return from && to ? { from, to } : null;
-};
-
-export type TrackingView = Omit<TrackingDetail, 'updatedAt'>;
-
-const FRACTIONAL_INCREMENT = '0.01';
 
 const emptyTarget = (amount: string): Replication => ({
   targetInvestmentAmount: amount,
@@ -62,7 +56,7 @@ export const deriveTrackingView = (
   tracking: ActiveTracking,
   snapshot: TrackingSnapshot | undefined,
   plan: PlanClaim,
-  options: { buyOnly?: boolean } = {},
+  options: DeriveOptions = {},
 ): TrackingView => {
   try {
     return deriveFullView(tracking, snapshot, plan, options);
@@ -71,93 +65,22 @@ export const deriveTrackingView = (
   }
 };
 
-const DEGRADED_REASONS: Readonly<Record<string, string>> = {
-  AMOUNT_TOO_LARGE:
-    'The amount of this tracking is larger than the replication engine can compute a target for. Lower the target amount (or revert the change that raised it) to see the target and the adjustment orders again.',
-  NO_TRADABLE_HOLDINGS:
-    'The latest market data for this ETF has no holdings with a price, so no target can be computed. The target and the adjustment orders come back with the next market data update.',
-};
-
-/** Why no target could be derived, in words for the user; the code stays stable for support and logs. */
-const degradedReason = (error: unknown): { code: string; reason: string } => {
-  const code = isDomainError(error) ? error.code : 'DERIVATION_FAILED';
-  return {
-    code,
-    reason:
-      DEGRADED_REASONS[code] ??
-      'The target and the adjustment orders of this tracking cannot be computed right now. Your recorded orders and amounts are safe; support has been told.',
-  };
-};
-
-/**
- * The detail of a tracking whose target cannot be derived: what the user holds (plain arithmetic, no engine), no
- * target and no orders, and the reason. Never throws, so that one tracking can never stop the read model.
- */
-const degradedView = (
-  tracking: ActiveTracking,
-  snapshot: TrackingSnapshot | undefined,
-  error: unknown,
-): TrackingView => {
-  const prices = new Map<string, string>();
-  try {
-    for (const [symbol, price] of tracking.lastPrices) prices.set(symbol, price.toFixed());
-    for (const holding of snapshot?.holdings ?? [])
-      if (holding.price != null && dec(holding.price).gt(0))
-        prices.set(holding.symbol, String(holding.price));
-  } catch {
-    // unreadable prices: positions are shown unvalued
-  }
-  const investments = [...tracking.positions]
-    .filter(([, shares]) => shares.gt(0))
-    .sort(([a], [b]) => (a < b ? -1 : 1))
-    .map(([symbol, shares]) => {
-      const price = prices.get(symbol);
-      return {
-        symbol,
-        numberOfShares: toDecimalString(shares),
-        amountInvested: toMoneyString(price === undefined ? dec('0') : shares.mul(dec(price))),
-      };
-    });
-  const amount = tracking.targetAmount.gt(0) ? tracking.targetAmount : dec('0');
-  return {
-    trackingId: tracking.trackingId,
-    symbol: tracking.symbol,
-    adjustmentOrders: [],
-    currentReplication: {
-      targetInvestmentAmount: toMoneyString(amount),
-      investments,
-      leftoverAmount: toMoneyString(tracking.cash),
-    },
-    targetReplication: { investments: [], leftoverAmount: toMoneyString(amount) },
-    replicationRate: '0',
-    globalFractionalSharesThreshold: tracking.settings.fractionalShares ? Number(FRACTIONAL_INCREMENT) : 0,
-    numberOfWeightings: tracking.settings.numberOfWeightings,
-    effectiveNumberOfWeightings: Math.max(1, tracking.settings.numberOfWeightings),
-    numberOfWeightingsCap: Math.max(1, tracking.settings.numberOfWeightings),
-    autoTrackingTargetAmountEnabled: tracking.settings.autoTracking,
-    driftAlert: { ...tracking.driftAlert },
-    buyOnly: false,
-    targetReplicationRate: '0',
-    etfReplicationRate: '0',
-    etfCoverage: '0',
-    excluded: [],
-    prices: Object.fromEntries(
-      investments.flatMap(({ symbol }) =>
-        prices.has(symbol) ? [[symbol, prices.get(symbol) as string]] : [],
-      ),
-    ),
-    snapshotAsOf: snapshot?.asOf ?? null,
-    degraded: degradedReason(error),
-  };
-};
-
 const deriveFullView = (
   tracking: ActiveTracking,
   snapshot: TrackingSnapshot | undefined,
   plan: PlanClaim,
-  { buyOnly = false }: { buyOnly?: boolean } = {},
+  {
+    buyOnly = false,
+    today = new Date().toISOString().slice(0, 10),
+    windowsElsewhere = new Set<string>(),
+  }: DeriveOptions = {},
 ): TrackingView => {
-  const holdings = snapshot?.holdings ?? [];
+  // A harvest's replacement stands in for the sold stock inside its wash-sale window (or for good when kept).
+  const holdings = substituteHoldings(snapshot?.holdings ?? [], tracking.substitutions, today);
+  const standIns = tracking.substitutions
+    .filter((sub) => substitutionStatus(sub, today) !== 'switchBack')
+    .map((sub) => `${sub.symbol}>${sub.replacement}`)
+    .join(';');
   const weights = [...holdings].map((h) => dec(h.weightPercentage)).sort((a, b) => b.comparedTo(a));
   const cap = numberOfWeightingsCap(plan, weights);
   const effectiveN = Math.max(1, Math.min(tracking.settings.numberOfWeightings, cap || 1));
@@ -183,8 +106,16 @@ const deriveFullView = (
   );
 
   const increment = tracking.settings.fractionalShares ? FRACTIONAL_INCREMENT : '0';
-  const options = { numberOfWeightings: effectiveN, shareIncrement: increment };
+  const plain = { numberOfWeightings: effectiveN, shareIncrement: increment };
+  const excluding = hasExclusions(tracking.exclusions);
+  const lists = exclusionLists(tracking.exclusions);
+  const kept = keptShares(tracking, holdings, prices);
+  const options = excluding ? { ...plain, exclusions: { ...lists, kept } } : plain;
+  const plainKey = `${snapshot?.eventId}|${amountString}|${effectiveN}|${increment}|${standIns}`;
+  const cached = (key: string, compute: () => Replication) =>
+    snapshot?.eventId ? targetCache.getOrCompute(key, compute) : compute();
   let target = emptyTarget(amountString);
+  let withoutExclusions = target;
   let buyOnlyApplied = false;
   if (holdings.length > 0 && amount.gt(0)) {
     if (buyOnly) {
@@ -198,23 +129,33 @@ const deriveFullView = (
         target = replicate(holdings, amountString, options);
       }
     } else {
-      const compute = () => replicate(holdings, amountString, options);
-      target = snapshot?.eventId
-        ? targetCache.getOrCompute(`${snapshot.eventId}|${amountString}|${effectiveN}|${increment}`, compute)
-        : compute();
+      const key = excluding
+        ? `${plainKey}|${JSON.stringify(tracking.exclusions)}|${JSON.stringify(kept)}`
+        : plainKey;
+      target = cached(key, () => replicate(holdings, amountString, options));
     }
+    // What the exclusions cost: the same tracking's target without them, against the whole ETF.
+    withoutExclusions = excluding ? cached(plainKey, () => replicate(holdings, amountString, plain)) : target;
   }
 
   const measured =
     holdings.length > 0 && amount.gt(0)
-      ? measureReplication(holdings, amountString, current.investments, { numberOfWeightings: effectiveN })
+      ? measureReplication(holdings, amountString, current.investments, {
+          numberOfWeightings: effectiveN,
+          exclusions: lists,
+        })
       : { replicationRate: '0', etfReplicationRate: '0', etfCoverage: target.etfCoverage };
   const shown = new Set([...current.investments, ...target.investments].map((line) => line.symbol));
 
   return {
     trackingId: tracking.trackingId,
     symbol: tracking.symbol,
-    adjustmentOrders: adjustmentOrders(Object.fromEntries(tracking.positions), target.investments),
+    adjustmentOrders: withoutBuysInWindow(
+      adjustmentOrders(Object.fromEntries(tracking.positions), target.investments),
+      tracking.substitutions,
+      today,
+      windowsElsewhere,
+    ),
     currentReplication: {
       targetInvestmentAmount: current.targetInvestmentAmount,
       investments: [...current.investments],
@@ -228,6 +169,12 @@ const deriveFullView = (
     numberOfWeightingsCap: cap,
     autoTrackingTargetAmountEnabled: tracking.settings.autoTracking,
     driftAlert: { ...tracking.driftAlert },
+    exclusions: exclusionsView(
+      tracking.exclusions,
+      holdings,
+      target.etfReplicationRate,
+      withoutExclusions.etfReplicationRate,
+    ),
     buyOnly: buyOnlyApplied,
     targetReplicationRate: target.replicationRate,
     etfReplicationRate: measured.etfReplicationRate,

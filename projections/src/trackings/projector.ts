@@ -81,6 +81,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
           weightPercentage: h.weightPercentage,
           price: h.price,
           priceAsOf: h.priceAsOf,
+          sector: h.sector,
         })),
       };
       await saveTrackingSnapshot(tx, { ...snapshot, eventId: event.id });
@@ -118,8 +119,9 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
 export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
   // 2: the stored state carries its codec version (tracking-state-codec.ts); 3: tracking_states; 4: lots and the lot
-  // method (issue 19); 5: the drift alert setting too (issue 20, codec 4). Rebuilt at start-up.
-  version: 5,
+  // method (issue 19); 5: the drift alert setting too (issue 20, codec 4); 6: exclusions (issue 17) and harvest
+  // substitutions (issue 19), both in codec 5, the snapshot's sectors and the exclusions view. Rebuilt at start-up.
+  version: 6,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [

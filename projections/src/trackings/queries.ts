@@ -1,6 +1,7 @@
 import type { TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
+import { decodeTrackingState } from './tracking-state-codec';
 
 const summaryRow = z.object({
   tracking_id: z.string(),
@@ -108,3 +109,13 @@ export const findTrackings = async (
      where (${userIds ? sql.array([...userIds], 'text') : null}::text[] is null or user_id = any(${userIds ? sql.array([...userIds], 'text') : null}::text[]))
        and (${symbol ?? null}::text is null or symbol = ${symbol ?? null})
      order by created_at desc limit ${limit}`);
+
+/** The folded tracking the read side stores (without its history), for previews that must not append anything. */
+export const readStoredTrackingState = async (db: CommonQueryMethods, trackingId: string) => {
+  const state = await db.maybeOneFirst(
+    sql.type(
+      z.object({ state: z.unknown() }),
+    )`select state from tracking_detail where tracking_id = ${trackingId}`,
+  );
+  return state === null ? undefined : decodeTrackingState(state);
+};

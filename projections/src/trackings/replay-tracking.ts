@@ -44,34 +44,77 @@ const isBefore = (store: EventStore, event: RecordedEvent, until: ReplayUntil | 
 type FoldedStep = {
   readonly recorded: RecordedEvent;
   readonly state: Exclude<Tracking, { status: 'Empty' }>;
-  readonly snapshot: TrackingSnapshot | undefined;
-  readonly plan: PlanClaim;
+};
+
+/** The ETF snapshot and the owner's plan that were current at an event's position, worked out only when asked. */
+type MomentContext = {
+  readonly snapshotAt: (recorded: RecordedEvent) => TrackingSnapshot | undefined;
+  readonly planAt: (recorded: RecordedEvent) => PlanClaim;
 };
 
 /**
- * The tracking's own events folded with core's `evolve` (the one fold), each with the ETF snapshot and the owner's
- * plan that were current at its position. Nothing is derived here: deriving runs the engine, so callers derive only
- * the steps they show. Undefined when the tracking does not exist.
+ * Streams a caller already read (the drift check reads the ETF's snapshots once for all its trackings). Each must be
+ * the whole stream as `readStream` returns it.
+ */
+export type ReplayStreams = {
+  readonly trackingEvents?: readonly RecordedEvent[];
+  readonly etfEvents?: readonly RecordedEvent[];
+};
+
+/**
+ * The tracking's own events folded with core's `evolve` (the one fold). Nothing is derived here: deriving runs the
+ * engine, and a snapshot is parsed only for the steps a caller derives (once per snapshot), so time travel to one
+ * moment costs one parse and one engine run however long the history. Undefined when the tracking does not exist.
  */
 const foldSteps = async (
   store: EventStore,
   trackingId: string,
   until?: ReplayUntil,
-): Promise<FoldedStep[] | undefined> => {
-  const events = await store.readStream(`tracking-${trackingId}`);
+  streams: ReplayStreams = {},
+): Promise<{ steps: FoldedStep[]; context: MomentContext } | undefined> => {
+  const events = streams.trackingEvents ?? (await store.readStream(`tracking-${trackingId}`));
   const created = events[0];
   if (created?.type !== 'TrackingCreated') return undefined;
   const { symbol, userId } = created.data as { symbol: string; userId: string };
-  const snapshots = (await store.readStream(`etf-${symbol}`)).filter(
+  const snapshots = (streams.etfEvents ?? (await store.readStream(`etf-${symbol}`))).filter(
     (event) => event.type === ETF_SNAPSHOT_PUBLISHED,
   );
   const plans = (await store.readStream(`user-${userId}`)).filter(
     (event) => event.type === 'UserPlanChanged',
   );
   const latestBefore = (list: readonly RecordedEvent[], event: RecordedEvent) =>
-    list
-      .filter((candidate) => store.comparePositions(candidate.globalPosition, event.globalPosition) < 0)
-      .at(-1);
+    list.findLast((candidate) => store.comparePositions(candidate.globalPosition, event.globalPosition) < 0);
+
+  const parsed = new Map<string, TrackingSnapshot | undefined>();
+  const parseSnapshot = (snapshotEvent: RecordedEvent): TrackingSnapshot | undefined => {
+    const content = etfSnapshotPublishedSchema.safeParse(snapshotEvent.data);
+    if (!content.success) return undefined;
+    return {
+      symbol,
+      eventId: snapshotEvent.id,
+      asOf: content.data.asOf.holdings,
+      holdings: content.data.holdings.map((h) => ({
+        symbol: h.symbol,
+        weightPercentage: h.weightPercentage,
+        price: h.price,
+        priceAsOf: h.priceAsOf,
+        sector: h.sector,
+      })),
+    };
+  };
+  const context: MomentContext = {
+    snapshotAt: (recorded) => {
+      const snapshotEvent = latestBefore(snapshots, recorded);
+      if (!snapshotEvent) return undefined;
+      if (!parsed.has(snapshotEvent.id)) parsed.set(snapshotEvent.id, parseSnapshot(snapshotEvent));
+      return parsed.get(snapshotEvent.id);
+    },
+    planAt: (recorded) => {
+      const planEvent = latestBefore(plans, recorded);
+      const plan = planSchema.safeParse((planEvent?.data as { plan?: unknown } | undefined)?.plan);
+      return plan.success ? plan.data : null;
+    },
+  };
 
   const steps: FoldedStep[] = [];
   let state: Tracking = initialState();
@@ -79,46 +122,32 @@ const foldSteps = async (
     if (!isBefore(store, recorded, until)) break;
     state = evolve(state, toTrackingEvent(recorded));
     if (state.status === 'Empty') continue;
-    const snapshotEvent = latestBefore(snapshots, recorded);
-    const content = snapshotEvent ? etfSnapshotPublishedSchema.safeParse(snapshotEvent.data) : undefined;
-    const snapshot: TrackingSnapshot | undefined =
-      snapshotEvent && content?.success
-        ? {
-            symbol,
-            eventId: snapshotEvent.id,
-            asOf: content.data.asOf.holdings,
-            holdings: content.data.holdings.map((h) => ({
-              symbol: h.symbol,
-              weightPercentage: h.weightPercentage,
-              price: h.price,
-              priceAsOf: h.priceAsOf,
-            })),
-          }
-        : undefined;
-    const planEvent = latestBefore(plans, recorded);
-    const planParsed = planSchema.safeParse((planEvent?.data as { plan?: unknown } | undefined)?.plan);
-    steps.push({ recorded, state, snapshot, plan: planParsed.success ? planParsed.data : null });
+    steps.push({ recorded, state });
   }
-  return steps;
+  return { steps, context };
 };
 
-const derivedStep = ({ recorded, state, snapshot, plan }: FoldedStep): ReplayStep => ({
-  position: recorded.globalPosition,
-  recordedAt: recorded.recordedAt.toISOString(),
-  eventId: recorded.id,
-  eventType: recorded.type,
-  data: recorded.data,
-  actorUserId: (recorded.metadata.actorUserId as string | undefined) ?? null,
-  status: state.status,
-  targetAmount: state.targetAmount.toFixed(2),
-  cash: state.cash.toFixed(2),
-  positions: Object.fromEntries([...state.positions].map(([s, shares]) => [s, shares.toFixed()])),
-  view: deriveTrackingView({ ...state, status: 'Active' }, snapshot, plan, {
-    buyOnly: state.buyOnlyActionId !== null,
-  }),
-  snapshot: snapshot ? { eventId: snapshot.eventId, asOf: snapshot.asOf } : null,
-  plan,
-});
+const derivedStep = ({ recorded, state }: FoldedStep, context: MomentContext): ReplayStep => {
+  const snapshot = context.snapshotAt(recorded);
+  const plan = context.planAt(recorded);
+  return {
+    position: recorded.globalPosition,
+    recordedAt: recorded.recordedAt.toISOString(),
+    eventId: recorded.id,
+    eventType: recorded.type,
+    data: recorded.data,
+    actorUserId: (recorded.metadata.actorUserId as string | undefined) ?? null,
+    status: state.status,
+    targetAmount: state.targetAmount.toFixed(2),
+    cash: state.cash.toFixed(2),
+    positions: Object.fromEntries([...state.positions].map(([s, shares]) => [s, shares.toFixed()])),
+    view: deriveTrackingView({ ...state, status: 'Active' }, snapshot, plan, {
+      buyOnly: state.buyOnlyActionId !== null,
+    }),
+    snapshot: snapshot ? { eventId: snapshot.eventId, asOf: snapshot.asOf } : null,
+    plan,
+  };
+};
 
 /**
  * The tracking's state after each of its events, recomputed from the log alone (the tracking:replay script): folded
@@ -128,7 +157,10 @@ export const replayTracking = async (
   store: EventStore,
   trackingId: string,
   until?: ReplayUntil,
-): Promise<ReplayStep[] | undefined> => (await foldSteps(store, trackingId, until))?.map(derivedStep);
+): Promise<ReplayStep[] | undefined> => {
+  const folded = await foldSteps(store, trackingId, until);
+  return folded?.steps.map((step) => derivedStep(step, folded.context));
+};
 
 /**
  * The tracking as it stood after its last event at or before `until` (support's time travel): the whole stream is
@@ -138,9 +170,10 @@ export const trackingStateAt = async (
   store: EventStore,
   trackingId: string,
   until?: ReplayUntil,
+  streams?: ReplayStreams,
 ): Promise<ReplayStep | null | undefined> => {
-  const steps = await foldSteps(store, trackingId, until);
-  if (!steps) return undefined;
-  const last = steps.at(-1);
-  return last ? derivedStep(last) : null;
+  const folded = await foldSteps(store, trackingId, until, streams);
+  if (!folded) return undefined;
+  const last = folded.steps.at(-1);
+  return last ? derivedStep(last, folded.context) : null;
 };

@@ -8,7 +8,28 @@ const holdingJson = z.object({
   weightPercentage: z.string(),
   price: z.string().nullable(),
   priceAsOf: z.string().nullish(),
+  /** Issue 17 (exclusions by sector); absent in rows stored before it (the projector's rebuild adds it). */
+  sector: z.string().nullish(),
 });
+
+/*
+ * Row schemas are built once, here: zod 4 builds (and on first use compiles) a schema at a cost of tens of
+ * microseconds, which a schema written inside a query function paid on every command.
+ */
+const snapshotRow = z.object({
+  symbol: z.string(),
+  event_id: z.string(),
+  as_of: z.string().nullable(),
+  name: z.string().nullable(),
+  holdings: z.array(holdingJson),
+});
+export const snapshotHeadRow = z.object({
+  symbol: z.string(),
+  event_id: z.string(),
+  as_of: z.string().nullable(),
+  name: z.string().nullable(),
+});
+export const userPlanRow = z.object({ user_id: z.string(), plan: z.string().nullable() });
 
 export const readTrackingSnapshot = async (
   db: CommonQueryMethods,
@@ -16,13 +37,7 @@ export const readTrackingSnapshot = async (
 ): Promise<TrackingSnapshot | undefined> => {
   const row = await db.maybeOne(
     sql.type(
-      z.object({
-        symbol: z.string(),
-        event_id: z.string(),
-        as_of: z.string().nullable(),
-        name: z.string().nullable(),
-        holdings: z.array(holdingJson),
-      }),
+      snapshotRow,
     )`select symbol, event_id, as_of, name, holdings from tracking_etf_snapshots where symbol = ${symbol}`,
   );
   return row
@@ -37,24 +52,15 @@ export const readTrackingSnapshot = async (
 const holdingsByEvent = new Map<string, TrackingSnapshot['holdings']>();
 const HOLDINGS_CACHE_SIZE = 200;
 
-/** The latest snapshot of each of these ETFs (absent: none yet). */
-export const readTrackingSnapshots = async (
+/**
+ * The latest snapshot of each ETF from its head row (symbol, event id; read with the other inputs of a derivation,
+ * tracking-rows.ts): holdings from the cache, else read once.
+ */
+export const snapshotsFromHeads = async (
   db: CommonQueryMethods,
-  symbols: readonly string[],
+  heads: readonly z.infer<typeof snapshotHeadRow>[],
 ): Promise<Map<string, TrackingSnapshot>> => {
   const result = new Map<string, TrackingSnapshot>();
-  if (symbols.length === 0) return result;
-  const heads = await db.any(
-    sql.type(
-      z.object({
-        symbol: z.string(),
-        event_id: z.string(),
-        as_of: z.string().nullable(),
-        name: z.string().nullable(),
-      }),
-    )`
-      select symbol, event_id, as_of, name from tracking_etf_snapshots where symbol = any(${sql.array([...symbols], 'text')})`,
-  );
   for (const head of heads) {
     let holdings = holdingsByEvent.get(head.event_id);
     if (!holdings) {
@@ -78,16 +84,9 @@ export const readTrackingSnapshots = async (
   return result;
 };
 
-export const readUserPlans = async (
-  db: CommonQueryMethods,
-  userIds: readonly string[],
-): Promise<Map<string, PlanClaim>> => {
+/** Each user's plan from their tracking_user_plans row (a plan this code does not know reads as none). */
+export const plansFromRows = (rows: readonly z.infer<typeof userPlanRow>[]): Map<string, PlanClaim> => {
   const result = new Map<string, PlanClaim>();
-  if (userIds.length === 0) return result;
-  const rows = await db.any(
-    sql.type(z.object({ user_id: z.string(), plan: z.string().nullable() }))`
-      select user_id, plan from tracking_user_plans where user_id = any(${sql.array([...userIds], 'text')})`,
-  );
   for (const row of rows) {
     const parsed = planSchema.safeParse(row.plan);
     result.set(row.user_id, parsed.success ? parsed.data : null);

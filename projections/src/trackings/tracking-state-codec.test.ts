@@ -94,6 +94,62 @@ describe('The stored tracking state', () => {
     ]);
   });
 
+  it('keeps the substitutions a harvest left (codec 5), and which orders belong to the harvest', () => {
+    const sell: TrackingEvent = {
+      id: 'e5',
+      type: 'OrderExecuted',
+      data: {
+        symbol: 'AAPL',
+        orderType: 'SELL',
+        shares: '2.5',
+        price: '150',
+        amount: '375',
+        occurredAt: at,
+        lots: [{ lotId: 'e2', shares: '2.5', costPerShare: '200.1', acquiredAt: at }],
+        harvestId: 'h1',
+      },
+    };
+    const buy: TrackingEvent = {
+      id: 'e6',
+      type: 'OrderExecuted',
+      data: {
+        symbol: 'MSFT',
+        orderType: 'BUY',
+        shares: '0.75',
+        price: '500',
+        amount: '375',
+        occurredAt: at,
+        harvestId: 'h1',
+      },
+    };
+    const harvest: TrackingEvent = {
+      id: 'h1',
+      type: 'HarvestRecorded',
+      data: {
+        symbol: 'AAPL',
+        replacement: 'MSFT',
+        sellOrderId: 'e5',
+        buyOrderId: 'e6',
+        realisedLoss: '125.25',
+        shortTermLoss: '125.25',
+        longTermLoss: '0.00',
+        harvestedAt: '2026-01-05',
+        windowEndsAt: '2026-02-04',
+        occurredAt: at,
+      },
+    };
+    const state = [sell, buy, harvest].reduce(evolve, folded());
+    if (state.status === 'Empty') throw new Error('not created');
+    const decoded = decodeTrackingState(JSON.parse(JSON.stringify(encodeTrackingState(state))));
+    expect(decoded).toEqual(state);
+    expect(decoded.substitutions).toEqual([
+      { harvestId: 'h1', symbol: 'AAPL', replacement: 'MSFT', harvestedAt: '2026-01-05', kept: false },
+    ]);
+    expect(
+      decoded.actions.filter((action) => action.harvestId === 'h1').map((action) => action.type),
+    ).toEqual(['EXECUTE_ORDER', 'EXECUTE_ORDER', 'HARVEST']);
+  });
+
   it('refuses a row in another shape (start-up rebuilds those before anything reads them)', () => {
     const { codec: _codec, ...unversioned } = encodeTrackingState(folded());
     expect(() => decodeTrackingState(unversioned)).toThrow();

@@ -1,6 +1,7 @@
 import {
   type ActiveTracking,
   dec,
+  exclusionsSchema,
   type LotClose,
   lotMethodSchema,
   type Tracking,
@@ -18,7 +19,7 @@ import { z } from 'zod';
  * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
  * ever meets a row in an older shape.
  */
-export const TRACKING_STATE_CODEC = 4;
+export const TRACKING_STATE_CODEC = 5;
 
 const lotJson = z.object({
   lotId: z.string(),
@@ -51,9 +52,19 @@ const actionJson = z.object({
   positionChange: z.object({ symbol: z.string(), shares: z.string() }).nullable(),
   setting: z.object({ name: z.string(), from: z.union([z.boolean(), z.number(), z.string()]) }).nullable(),
   lots: z.object({ opened: z.boolean(), closed: z.array(lotJson) }).nullable(),
+  exclusionsBefore: exclusionsSchema.nullable(),
   reverted: z.boolean(),
   revertedBy: z.string().nullable(),
   revertsActionId: z.string().nullable(),
+  harvestId: z.string().nullable(),
+});
+
+const substitutionJson = z.object({
+  harvestId: z.string(),
+  symbol: z.string(),
+  replacement: z.string(),
+  harvestedAt: z.string(),
+  kept: z.boolean(),
 });
 
 export const trackingStateJson = z.object({
@@ -79,6 +90,9 @@ export const trackingStateJson = z.object({
   /** Codec 3 (issue 20): the drift alert setting and the open alert. */
   driftAlert: z.object({ enabled: z.boolean(), thresholdPoints: z.string() }),
   drift: z.object({ openAlertId: z.string().nullable(), alertedSnapshotIds: z.array(z.string()) }),
+  /** Codec 5 (issues 17 and 19): holdings left out by symbol and sector; harvested stocks and their replacements. */
+  exclusions: exclusionsSchema,
+  substitutions: z.array(substitutionJson),
   createdAt: z.string(),
   deletedAt: z.string().optional(),
 });
@@ -104,7 +118,9 @@ export const encodeTrackingState = (
   lastPrices: Object.fromEntries([...state.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
   buyOnlyActionId: state.buyOnlyActionId,
   driftAlert: { ...state.driftAlert },
+  exclusions: state.exclusions,
   drift: { openAlertId: state.drift.openAlertId, alertedSnapshotIds: [...state.drift.alertedSnapshotIds] },
+  substitutions: state.substitutions.map((sub) => ({ ...sub })),
   actions: (withHistory ? state.actions : []).map((action) => ({
     ...action,
     cashChange: action.cashChange.toFixed(),
@@ -134,7 +150,9 @@ export const decodeTrackingState = (json: unknown): Folded => {
     lastPrices: new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
     buyOnlyActionId: state.buyOnlyActionId,
     driftAlert: state.driftAlert,
+    exclusions: state.exclusions,
     drift: state.drift,
+    substitutions: state.substitutions,
     actions: state.actions.map(
       (action) =>
         ({

@@ -1,4 +1,4 @@
-import type { RecordedEvent, Tracking } from '@etf-replicator/core';
+import { exclusionLists, hasExclusions, type RecordedEvent, type Tracking } from '@etf-replicator/core';
 import { type CommonQueryMethods, type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 
@@ -13,6 +13,8 @@ export type TrackingStateRow = {
   readonly autoTracking: boolean;
   readonly numberOfWeightings: number;
   readonly positions: string;
+  /** `{symbols, sectors}` excluded after the event (issue 17), JSON; null when none. */
+  readonly exclusions: string | null;
 };
 
 export const stateRow = (
@@ -30,6 +32,7 @@ export const stateRow = (
   positions: JSON.stringify(
     Object.fromEntries([...state.positions].filter(([, s]) => !s.isZero()).map(([s, n]) => [s, n.toFixed()])),
   ),
+  exclusions: hasExclusions(state.exclusions) ? JSON.stringify(exclusionLists(state.exclusions)) : null,
 });
 
 /** One statement for the page; a replayed event (same tracking and revision) is a no-op. */
@@ -41,13 +44,13 @@ export const writeTrackingStates = async (
   const column = <K extends keyof TrackingStateRow>(key: K) => rows.map((row) => row[key]);
   await tx.query(sql.unsafe`
     insert into tracking_states (tracking_id, stream_revision, occurred_at, event_type, target_amount, cash,
-                                 auto_tracking, number_of_weightings, positions)
+                                 auto_tracking, number_of_weightings, positions, exclusions)
     select * from unnest(
       ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('revision'), 'int8')},
       ${sql.array(column('occurredAt'), 'timestamptz')}, ${sql.array(column('eventType'), 'text')},
       ${sql.array(column('targetAmount'), 'numeric')}, ${sql.array(column('cash'), 'numeric')},
       ${sql.array(column('autoTracking'), 'bool')}, ${sql.array(column('numberOfWeightings'), 'int4')},
-      ${sql.array(column('positions'), 'jsonb')})
+      ${sql.array(column('positions'), 'jsonb')}, ${sql.array(column('exclusions'), 'jsonb')})
     on conflict (tracking_id, stream_revision) do nothing`);
 };
 
@@ -60,6 +63,7 @@ const storedState = z.object({
   auto_tracking: z.boolean(),
   number_of_weightings: z.number(),
   positions: z.record(z.string(), z.string()),
+  exclusions: z.object({ symbols: z.array(z.string()), sectors: z.array(z.string()) }).nullable(),
 });
 export type StoredTrackingState = z.infer<typeof storedState>;
 
@@ -72,7 +76,7 @@ export const readTrackingStates = async (
   (
     await db.any(sql.type(storedState)`
       select stream_revision, occurred_at, event_type, target_amount::text, cash::text, auto_tracking,
-             number_of_weightings, positions
+             number_of_weightings, positions, exclusions
         from tracking_states where tracking_id = ${trackingId}
        order by stream_revision desc limit ${limit}`)
   ).toReversed();

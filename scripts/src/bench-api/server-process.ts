@@ -22,6 +22,13 @@ export type ServerProcess = {
 };
 
 /**
+ * Extra node flags for the server process only, from BENCH_SERVER_NODE_ARGS (space-separated), e.g.
+ * `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile the server under the bench's load (NODE_OPTIONS would profile
+ * the load generator and the build as well).
+ */
+const serverNodeArgs = (): string[] => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
+/**
  * Starts the API as its own process, as `npm start` does (the compiled server, built first if it is missing or
  * older than its sources), and waits for /api/health: the benchmark's load then comes from another process than
  * the server it measures.
@@ -32,7 +39,7 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     stdio: 'inherit',
   });
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), 'api/dist/server.js'], {
     cwd: ROOT,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

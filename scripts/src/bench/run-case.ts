@@ -1,22 +1,23 @@
-import {
-  D,
-  dec,
-  measureReplication,
-  type PricedHolding,
-  type Replication,
-  replicate,
-  toMoneyString,
-} from '@etf-replicator/core';
+import { D, dec, measureReplication, type Replication, replicate, toMoneyString } from '@etf-replicator/core';
 import type { Highs } from 'highs';
 import { benchUniverse } from './bench-universe';
 import { exactOptimum } from './exact-optimum';
 import { greedyPortfolio } from './greedy-portfolio';
+import type { BenchHolding } from './load-etfs';
 
 export type Mode = 'whole' | 'fractional';
 
+/** Holdings left out (issue 17): by symbol and by sector; `label` names the scenario in the report. */
+export type BenchExclusion = {
+  readonly label: string;
+  readonly symbols: readonly string[];
+  readonly sectors: readonly string[];
+};
+
 export type CaseInput = {
   readonly etf: string;
-  readonly holdings: readonly PricedHolding[];
+  readonly holdings: readonly BenchHolding[];
+  readonly exclusion: BenchExclusion | null;
   readonly topN: number | null;
   readonly budget: number;
   readonly mode: Mode;
@@ -26,6 +27,8 @@ export type Outcome = { readonly rr: number; readonly leftover: number };
 
 export type CaseResult = {
   readonly etf: string;
+  /** The exclusion scenario ('none' without one). */
+  readonly exclusion: string;
   readonly holdingsCount: number;
   readonly topN: number | 'all';
   readonly universeSize: number;
@@ -54,7 +57,24 @@ export type EngineTiming = { readonly replication: Replication; readonly ms: num
 const optionsFor = (input: CaseInput) => ({
   numberOfWeightings: input.topN,
   shareIncrement: input.mode === 'whole' ? '0' : '0.01',
+  ...(input.exclusion
+    ? { exclusions: { symbols: input.exclusion.symbols, sectors: input.exclusion.sectors } }
+    : {}),
 });
+
+/**
+ * The fund the baselines see: without the excluded holdings. Excluding only shrinks the universe (the engine's
+ * property tests prove its answer equals the answer for this smaller fund), so greedy and the MILP optimum are
+ * computed on exactly the problem the engine solved.
+ */
+export const remainingHoldings = (input: CaseInput): readonly BenchHolding[] => {
+  if (!input.exclusion) return input.holdings;
+  const symbols = new Set(input.exclusion.symbols);
+  const sectors = new Set(input.exclusion.sectors);
+  return input.holdings.filter(
+    (holding) => !symbols.has(holding.symbol) && !(holding.sector !== null && sectors.has(holding.sector)),
+  );
+};
 
 /** Median wall and CPU time of `repeats` runs of the engine (after one untimed run). */
 export const timeEngine = (input: CaseInput, repeats: number): EngineTiming => {
@@ -80,7 +100,8 @@ export const evaluateCase = (
   timing: EngineTiming,
   options: { readonly highs: Highs | null; readonly solverSeconds: number },
 ): CaseResult => {
-  const { holdings, topN, budget, mode } = input;
+  const { topN, budget, mode } = input;
+  const holdings = remainingHoldings(input);
   const unitShares = mode === 'whole' ? 1 : 0.01;
   const amount = String(budget);
   const items = benchUniverse(holdings, topN, unitShares);
@@ -124,7 +145,8 @@ export const evaluateCase = (
   }
   return {
     etf: input.etf,
-    holdingsCount: holdings.length,
+    exclusion: input.exclusion?.label ?? 'none',
+    holdingsCount: input.holdings.length,
     topN: topN ?? 'all',
     universeSize: items.length,
     budget,

@@ -22,6 +22,17 @@ export type BenchSummary = {
   /** Median CPU time (user + system) per ETF holdings count: less sensitive to other load on the machine. */
   readonly p50CpuMs: Record<string, number>;
   readonly meanGreedyGapToOptimumPoints: number;
+  /** The same verdicts per exclusion scenario ('none', 'top holding', a sector): exclusions keep the optimum. */
+  readonly byExclusion: Record<
+    string,
+    {
+      readonly cases: number;
+      readonly casesWithOptimum: number;
+      readonly lossesVsGreedy: number;
+      readonly meanGapToOptimumPoints: number;
+      readonly maxGapToOptimumPoints: number;
+    }
+  >;
 };
 
 const round = (value: number, digits = 4) => Number(value.toFixed(digits));
@@ -75,6 +86,24 @@ export const summarise = (results: readonly CaseResult[]): BenchSummary => {
       (result) => result.engine.cpuMs,
     ),
     meanGreedyGapToOptimumPoints: round(mean(greedyGaps), 6),
+    byExclusion: Object.fromEntries(
+      [...new Set(results.map((result) => result.exclusion))].map((label) => {
+        const group = results.filter((result) => result.exclusion === label);
+        const groupGaps = group
+          .filter((result) => result.gapPoints !== null)
+          .map((result) => Math.max(0, result.gapPoints!));
+        return [
+          label,
+          {
+            cases: group.length,
+            casesWithOptimum: groupGaps.length,
+            lossesVsGreedy: group.filter((result) => result.vsGreedy === 'loss').length,
+            meanGapToOptimumPoints: round(mean(groupGaps), 9),
+            maxGapToOptimumPoints: round(Math.max(0, ...groupGaps), 9),
+          },
+        ];
+      }),
+    ),
   };
 };
 
@@ -85,11 +114,12 @@ export const summarise = (results: readonly CaseResult[]): BenchSummary => {
 export const formatTable = (results: readonly CaseResult[]): string => {
   const groups = new Map<string, CaseResult[]>();
   for (const result of results) {
-    const key = `${result.etf}|${result.topN}|${result.mode}`;
+    const key = `${result.etf}|${result.exclusion}|${result.topN}|${result.mode}`;
     groups.set(key, [...(groups.get(key) ?? []), result]);
   }
   const header = [
     'ETF',
+    'excluded',
     'top-N',
     'mode',
     'cases',
@@ -109,6 +139,7 @@ export const formatTable = (results: readonly CaseResult[]): string => {
     const count = (kind: CaseResult['vsGreedy']) => group.filter((result) => result.vsGreedy === kind).length;
     return [
       first.etf,
+      first.exclusion,
       String(first.topN),
       first.mode,
       String(group.length),

@@ -189,6 +189,9 @@ describe.runIf(serverAvailable)('two API instances on one PostgreSQL database', 
           throw error;
         });
         if (found === undefined) continue;
+        // The instance being stopped answers 503 to what arrives after it began closing (fastify's
+        // return503OnClosing): that is closing its doors too, not a failed read.
+        if (instance === b && stopping && found.status === 503) continue;
         expect(found.status, found.text).toBe(200);
         const total = (found.body as { totalElements: number }).totalElements;
         // The command path waits up to 2 s for the users read model before answering: only an answer that took
@@ -237,19 +240,27 @@ describe.runIf(serverAvailable)('two API instances on one PostgreSQL database', 
     expect(admins.rows[0]?.n).toBe(1);
 
     // Each projector's work done once: one users row per account, one audit row per event, no event left out.
-    const users = await client.query<{ n: number }>(
-      `select count(*)::int as n from users where email like $1`,
-      [`two-${runId}-%`],
-    );
-    expect(users.rows[0]?.n).toBe(emails.length);
-    const audit = await client.query<{ events: number; audited: number; missing: number }>(
-      `select (select count(*)::int from es_events) as events,
-              (select count(*)::int from audit_log) as audited,
-              (select count(*)::int from es_events e where not exists
-                 (select 1 from audit_log l where l.event_id = e.event_id)) as missing`,
-    );
-    expect(audit.rows[0]).toMatchObject({ missing: 0 });
-    expect(audit.rows[0]?.audited).toBe(audit.rows[0]?.events);
+    // "lagging 0" is measured against the readable head, which another suite's open transaction on the shared
+    // server can hold below the last retried registration: wait for the rows themselves.
+    const usersCount = async () =>
+      (
+        await client.query<{ n: number }>(`select count(*)::int as n from users where email like $1`, [
+          `two-${runId}-%`,
+        ])
+      ).rows[0]?.n;
+    await expect.poll(usersCount, { timeout: 60_000 }).toBe(emails.length);
+    const auditCounts = async () =>
+      (
+        await client.query<{ events: number; audited: number; missing: number }>(
+          `select (select count(*)::int from es_events) as events,
+                  (select count(*)::int from audit_log) as audited,
+                  (select count(*)::int from es_events e where not exists
+                     (select 1 from audit_log l where l.event_id = e.event_id)) as missing`,
+        )
+      ).rows[0];
+    await expect.poll(async () => (await auditCounts())?.missing, { timeout: 60_000 }).toBe(0);
+    const audit = await auditCounts();
+    expect(audit?.audited).toBe(audit?.events);
     const health = (await call(a, 'GET', '/api/health')).body as {
       projections: { lastError: string | null }[];
     };

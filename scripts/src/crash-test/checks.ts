@@ -102,7 +102,7 @@ export const checkLog = async (
   for (const event of events) {
     if (streamCategory(event.streamId) === 'trackingquota') {
       const userId = event.streamId.slice('trackingquota-'.length);
-      const parsed = parseTrackingQuotaEvent(event.type, event.data);
+      const parsed = parseTrackingQuotaEvent(event.type, event.data, event.metadata.schemaVersion);
       if (parsed.data.reason) reconciled++;
       quotas.set(userId, evolveTrackingQuota(quotas.get(userId) ?? initialTrackingQuota(), parsed));
     } else if (event.type === 'TrackingCreated') {

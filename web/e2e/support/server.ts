@@ -50,7 +50,11 @@ const waitForHealth = async (baseUrl: string, server: ChildProcess, output: () =
 export type RunningServer = { baseUrl: string; stop: () => Promise<void> };
 
 /** The real server (`tsx api/src/server.ts`) on a free port with a fresh embedded store and the dev mailbox. */
-export const startServer = async (webDistDir = path.join(webRoot, 'dist')): Promise<RunningServer> => {
+export const startServer = async (
+  webDistDir = path.join(webRoot, 'dist'),
+  /** More environment (e.g. FMP_API_KEY and FMP_BASE_URL of a stand-in), applied last. */
+  env: Record<string, string> = {},
+): Promise<RunningServer> => {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'etf-replicator-e2e-'));
@@ -67,6 +71,8 @@ export const startServer = async (webDistDir = path.join(webRoot, 'dist')): Prom
       LOG_LEVEL: 'warn',
       // The suite's clients say who they are in X-Forwarded-For (support/client-address.ts).
       TRUST_PROXY: 'loopback',
+      // A loaded CI machine can keep a projection more than the default 2 s behind a command it just answered.
+      READ_YOUR_WRITES_WAIT_MS: '15000',
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
       // Embedded store and the outbox mailer, whatever the calling shell has configured.
@@ -76,6 +82,8 @@ export const startServer = async (webDistDir = path.join(webRoot, 'dist')): Prom
       JWT_SECRET: '',
       GOOGLE_CLIENT_ID: '',
       GOOGLE_CLIENT_SECRET: '',
+      FMP_API_KEY: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,4 +1,5 @@
-import type { HistoryEntry, TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
+import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
+import type { TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import type { Credentials } from './accounts';
 import { clientHeaders } from './client-address';
 

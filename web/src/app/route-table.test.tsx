@@ -5,8 +5,7 @@ import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
 import { adminToken, makeAccessToken } from '@/testing/tokens';
 
-const heading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 describe('Routes and guards', () => {
   describe('When signed out', () => {
@@ -144,6 +143,7 @@ describe('Routes and guards', () => {
     ['/landing', 'Replicate any ETF with individual stocks'],
     ['/scan', 'Copy any ETF, stock by stock'],
     ['/directindexing', 'Direct Indexing'],
+    ['/tax-loss-harvesting', 'Tax-loss harvesting'],
     ['/confirmation-email-sent/', 'Check Your Inbox'],
     ['/forgot-password', 'Reset Your Password'],
     ['/reset-password', 'Choose a New Password'],

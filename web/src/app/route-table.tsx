@@ -150,6 +150,10 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/public/marketing'), 'DirectIndexingRoute'),
           },
           {
+            path: 'tax-loss-harvesting',
+            lazy: page(() => import('./routes/public/marketing'), 'TaxLossHarvestingRoute'),
+          },
+          {
             path: 'feedback-noauth',
             lazy: page(() => import('./routes/public/feedback-noauth'), 'FeedbackNoAuthRoute'),
           },

@@ -25,6 +25,7 @@ const ENTRIES: readonly Entry[] = [
   at('/landing', () => LANDING_TITLE),
   at('/scan', 'Welcome'),
   at('/directindexing', 'Direct Indexing'),
+  at('/tax-loss-harvesting', 'Tax-loss harvesting'),
   at('/privacy-policy', 'Privacy Policy'),
   at('/tos', 'Terms of Service'),
   at('/feedback-noauth', 'Feedback'),

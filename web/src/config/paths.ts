@@ -47,6 +47,8 @@ export const paths = {
   landing: '/landing',
   scan: '/scan',
   directIndexing: '/directindexing',
+  /** How tax-loss harvesting works here and its limits (the landing page's 1-2 % claim links to it). */
+  taxLossHarvesting: '/tax-loss-harvesting',
   feedbackNoAuth: '/feedback-noauth',
 
   googleSignIn: '/api/auth/google',

@@ -53,6 +53,8 @@ type CallWithBody = <T>(
 const verbs = (send: typeof sendRequest) => ({
   get: ((url, options) => send(url, { ...options, method: 'GET' })) as Call,
   delete: ((url, options) => send(url, { ...options, method: 'DELETE' })) as Call,
+  /** DELETE with a JSON body (e.g. which exclusions to take back). */
+  deleteWithBody: ((url, body, options) => send(url, { ...options, method: 'DELETE', body })) as CallWithBody,
   post: ((url, body, options) => send(url, { ...options, method: 'POST', body })) as CallWithBody,
   patch: ((url, body, options) => send(url, { ...options, method: 'PATCH', body })) as CallWithBody,
   put: ((url, body, options) => send(url, { ...options, method: 'PUT', body })) as CallWithBody,

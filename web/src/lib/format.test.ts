@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDays,
   formatMoney,
+  formatMoneyCompact,
   formatPercent,
   formatPoints,
   formatShares,
+  formatSignedMoney,
   MISSING,
 } from './format';
 
@@ -51,5 +54,26 @@ describe('formatting (one module for every screen)', () => {
     expect(formatPoints('1.5')).toBe('1.5 points');
     expect(formatPoints('0.999')).toBe('0.99 points');
     expect(formatPoints(undefined)).toBe(MISSING);
+  });
+
+  it('counts days, singular for one, grouped above a thousand', () => {
+    expect(formatDays(1)).toBe('1 day');
+    expect(formatDays(0)).toBe('0 days');
+    expect(formatDays(30)).toBe('30 days');
+    expect(formatDays(1200)).toBe('1,200 days');
+    expect(formatDays(1.5)).toBe(MISSING);
+  });
+
+  it('signs gains and losses so that they read without colour', () => {
+    expect(formatSignedMoney('12.345')).toBe('+$12.34');
+    expect(formatSignedMoney('-5')).toBe('-$5.00');
+    expect(formatSignedMoney('0.001')).toBe('$0.00');
+    expect(formatSignedMoney(null)).toBe(MISSING);
+  });
+
+  it('puts the sign of a compact axis amount before the dollar', () => {
+    expect(formatMoneyCompact(12_300)).toBe('$12.3K');
+    expect(formatMoneyCompact(-900)).toBe('-$900');
+    expect(formatMoneyCompact(Number.NaN)).toBe(MISSING);
   });
 });

@@ -41,6 +41,12 @@ export const formatMoney = (value: NumberInput): string => {
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 };
 
+/** "+$12.34", "-$5.00", "$0.00": a gain or loss, signed so that it reads without colour. */
+export const formatSignedMoney = (value: NumberInput): string => {
+  const text = formatMoney(value);
+  return text === MISSING || text.startsWith('-') || /^\$0\.00$/.test(text) ? text : `+${text}`;
+};
+
 /** "12.5", "1,000", "0.33": share counts truncated to 2 decimals (spec 2 §9), no padding zeros. */
 export const formatShares = (value: NumberInput): string => {
   const shares = toDecimal(value);
@@ -60,6 +66,10 @@ export const formatPoints = (value: NumberInput): string => {
   const text = formatDecimal(points, 2, 0);
   return `${text} ${text === '1' ? 'point' : 'points'}`;
 };
+
+/** "1 day", "30 days": a count of calendar days (wash-sale countdowns). */
+export const formatDays = (days: number): string =>
+  Number.isInteger(days) ? `${group(String(days))} ${Math.abs(days) === 1 ? 'day' : 'days'}` : MISSING;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const dateFormat = new Intl.DateTimeFormat('en-US', {
@@ -103,7 +113,7 @@ export const formatDateTime = (value: string | number | Date | null | undefined)
 /** Axis labels of money charts ("$12.3K"); tooltips and tables show exact cents with formatMoney. */
 export const formatMoneyCompact = (value: number): string =>
   Number.isFinite(value)
-    ? `$${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(value)}`
+    ? `${value < 0 ? '-' : ''}$${new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 }).format(Math.abs(value))}`
     : MISSING;
 
 /** Billing amounts come in cents (spec 1 §9): 1999 → "$19.99". */

@@ -7,7 +7,10 @@ import { ERROR_GRACE_MS, notify } from './notify';
 describe('toasts (issue 15)', () => {
   it('drops an error toast when its page is left, keeps a fresh one and every success', async () => {
     setSession();
-    const app = renderApp('/login');
+    // Load the page left to below first: its code loading later could outlast the toasts' real 5 s on a busy machine.
+    const app = renderApp('/register');
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => app.router.navigate('/login'));
     await screen.findByRole('button', { name: 'Sign in' });
     const start = Date.now();
     const now = vi.spyOn(Date, 'now').mockReturnValue(start);

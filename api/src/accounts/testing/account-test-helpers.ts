@@ -24,7 +24,7 @@ export const mailbox = async (app: TestApp, to: string): Promise<MailboxEntry[]>
 };
 
 /** Waits for the n-th message to an address (forgot-password mails are sent after the answer). */
-export const waitForMail = async (app: TestApp, to: string, count = 1, timeoutMs = 5000) => {
+export const waitForMail = async (app: TestApp, to: string, count = 1, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = await mailbox(app, to);

@@ -22,7 +22,7 @@ export const event = (type: string, data: unknown, id: string = randomUUID()) =>
  * On a shared server, readers only see transactions below the cluster's oldest running one (xmin), so a log read
  * right after an append may lag briefly while other sessions hold transactions open. Retry until it holds.
  */
-export const eventually = async (assertion: () => Promise<void>, timeoutMs = 10_000): Promise<void> => {
+export const eventually = async (assertion: () => Promise<void>, timeoutMs = 25_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

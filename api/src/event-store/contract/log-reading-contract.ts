@@ -101,7 +101,7 @@ export const describeLogReadingContract = (ctx: ContractContext) => {
       await ctx.store.appendToStream(`${category}-1`, [event('After', {})], { expectedRevision: 'any' });
       await Promise.race([
         done,
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 10_000)),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 25_000)),
       ]);
       expect(types).toEqual(['Before', 'After']);
     });

@@ -272,6 +272,15 @@ export const createPostgresEventStore = async (
       return head ? formatPgPosition(head.tx, head.global_position) : undefined;
     },
 
+    async lastCommittedPosition() {
+      // Not bounded by xmin: an event committed after an older transaction that is still open (anywhere in the
+      // cluster, on a server) is already here, though no reader may pass it yet.
+      const last = await pool.maybeOne(sql.type(z.object({ tx: z.string(), global_position: z.number() }))`
+        select e.transaction_id::text as tx, e.global_position from es_events e
+         order by e.transaction_id desc, e.global_position desc limit 1`);
+      return last ? formatPgPosition(last.tx, last.global_position) : undefined;
+    },
+
     async countEvents(filter?: EventFilter) {
       return pool.oneFirst(sql.type(z.object({ n: z.number() }))`
         select count(*)::bigint as n from es_events e

@@ -5,6 +5,7 @@ import {
   openPgliteTestDatabase,
   openServerTestDatabase,
   type TestDatabase,
+  untilCommittedIsReadable,
 } from '@etf-replicator/projections/testing';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +39,7 @@ describe.each(stores)('A restored event log on %s', (kind) => {
       await store.appendToStream(`counter-${n % 3}`, [{ type: 'Counted', data: { n } }], {
         expectedRevision: 'any',
       });
+    await untilCommittedIsReadable(store); // another suite's open transaction on the shared server may hold the head
     const before = await store.readAll({ maxCount: 100 });
     expect(before.events).toHaveLength(12);
     const third = before.events[2]?.globalPosition as Position;
@@ -69,6 +71,7 @@ describe.each(stores)('A restored event log on %s', (kind) => {
     expect(result).toEqual({ events: 12, rewritten: true, checkpoints: 1 });
 
     const reopened = await createPostgresEventStore(test.db);
+    await untilCommittedIsReadable(reopened);
     const after = await reopened.readAll({ maxCount: 100 });
     // The reading order of the restored log is kept (the late commit stays last), not the global positions' order.
     const expected = [...before.events.filter((e) => e !== before.events[1]), before.events[1]];

@@ -21,6 +21,8 @@ const adminCalls: Call[] = [
   { method: 'POST', url: '/api/admin/users/some-user/roles', payload: { roles: ['ROLE_USER'] } },
   { method: 'POST', url: '/api/admin/users/some-user/status', payload: { disabled: true } },
   { method: 'POST', url: '/api/admin/market/import', payload: { asOf: 'not-a-date' } },
+  { method: 'GET', url: '/api/admin/market/refreshes?page=0&size=5' },
+  { method: 'POST', url: '/api/admin/market/refresh', payload: {} },
 ];
 
 const label = (call: Call) => `${call.method} ${call.url}`;

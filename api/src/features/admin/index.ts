@@ -5,6 +5,7 @@ import { aboutRoute } from './about/get-about';
 import { exportAuditCsvRoute } from './audit/export-audit-csv';
 import { auditLogRoutes } from './audit/get-audit-log';
 import { importMarketRoute } from './market/import-market';
+import { refreshMarketRoutes } from './market/refresh-market';
 import { projectionFailuresRoutes } from './projections/projection-failures';
 import { searchTrackingsRoute } from './trackings/search-trackings';
 import { trackingReplayRoute } from './trackings/tracking-replay';
@@ -13,7 +14,7 @@ import { searchUsersRoute } from './users/search-users';
 /**
  * Staff tools, admins only (401 signed out, 403 otherwise): the audit log and its CSV export, tracking time travel,
  * the paged user table, About, the test console's /api/endpoint3, and the projection runner's parked events
- * (listed, and retried after a fix), and a dated bundled market snapshot (POST /api/admin/market/import).
+ * (listed, and retried after a fix), and a dated bundled market snapshot (POST /api/admin/market/import), and the market-data refresh runs (list, start one).
  */
 export default async function adminFeature(app: FastifyInstance) {
   app.addHook('onRequest', app.requireRole(ROLE_ADMIN));
@@ -26,4 +27,5 @@ export default async function adminFeature(app: FastifyInstance) {
   endpoint3Route(app);
   projectionFailuresRoutes(app);
   importMarketRoute(app);
+  refreshMarketRoutes(app);
 }

@@ -2,8 +2,8 @@ import {
   historyPageSchema,
   historyQuerySchema,
   revertRequestSchema,
-  trackingDetailSchema,
-} from '@etf-replicator/core/contracts/trackings';
+} from '@etf-replicator/core/contracts/history';
+import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { getTrackingHistory } from '@etf-replicator/projections/tracking-history/queries';
 import type { FastifyInstance } from 'fastify';

@@ -1,3 +1,4 @@
+import { DuplicateEventIdError } from '@etf-replicator/core';
 import {
   notificationIdParams,
   notificationsPageSchema,
@@ -9,7 +10,11 @@ import {
   type NotificationRead,
   notificationsStreamId,
 } from '@etf-replicator/projections/notifications/events';
-import { findNotification, getNotifications } from '@etf-replicator/projections/notifications/queries';
+import {
+  findNotification,
+  getNotifications,
+  unreadNotificationIds,
+} from '@etf-replicator/projections/notifications/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,9 +23,24 @@ import { nameBasedUuid } from '../../market-data/content-hash';
 const messageSchema = z.object({ message: z.string() });
 const security = [{ bearerAuth: [] }];
 
+/** The NotificationRead of one notification: its id derives from the notification, so it is recorded at most once. */
+const readEvent = (userId: string, notificationId: string, readAt: string) => {
+  const data: NotificationRead = { notificationId, userId, readAt };
+  return {
+    id: nameBasedUuid(NOTIFICATION_READ, notificationId),
+    type: NOTIFICATION_READ,
+    data,
+    metadata: { schemaVersion: NOTIFICATION_READ_SCHEMA_VERSION, actorUserId: userId },
+  };
+};
+
+/** A read-all retries when a concurrent read recorded one of its notifications first (its ids then clash). */
+const READ_ALL_ATTEMPTS = 3;
+
 /**
  * The signed-in user's notifications (issue 20): drift alerts, newest first with the unread count, and marking one
- * read (NotificationRead on `notifications-{userId}`; its id derives from the notification, so a repeat is a no-op).
+ * read (NotificationRead on `notifications-{userId}`; its id derives from the notification, so a repeat is a no-op),
+ * or all of them at once (one NotificationRead per unread notification, in one append).
  */
 export default async function notificationsFeature(app: FastifyInstance) {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -58,20 +78,48 @@ export default async function notificationsFeature(app: FastifyInstance) {
       const found = await findNotification(app.db.pool, userId, notificationId);
       if (!found) return reply.code(404).send({ message: 'Notification not found' });
       if (!found.read) {
-        const data: NotificationRead = { notificationId, userId, readAt: new Date().toISOString() };
         const { position } = await app.eventStore.appendToStream(
           notificationsStreamId(userId),
-          [
-            {
-              id: nameBasedUuid(NOTIFICATION_READ, notificationId),
-              type: NOTIFICATION_READ,
-              data,
-              metadata: { schemaVersion: NOTIFICATION_READ_SCHEMA_VERSION, actorUserId: userId },
-            },
-          ],
+          [readEvent(userId, notificationId, new Date().toISOString())],
           { expectedRevision: 'any' },
         );
         await app.projections.waitForPosition(position, { projections: ['notifications'] });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  typed.post(
+    '/api/notifications/read-all',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['notifications'],
+        summary: 'Mark all my unread notifications read',
+        description:
+          'One NotificationRead per unread notification, in one append; with nothing unread it records nothing.',
+        security,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = request.user;
+      for (let attempt = 1; ; attempt++) {
+        const unread = await unreadNotificationIds(app.db.pool, userId);
+        if (unread.length === 0) break;
+        const readAt = new Date().toISOString();
+        try {
+          const { position } = await app.eventStore.appendToStream(
+            notificationsStreamId(userId),
+            unread.map((notificationId) => readEvent(userId, notificationId, readAt)),
+            { expectedRevision: 'any' },
+          );
+          await app.projections.waitForPosition(position, { projections: ['notifications'] });
+          break;
+        } catch (error) {
+          // A single read (or another read-all) recorded some of these first: read the unread ones again.
+          if (!(error instanceof DuplicateEventIdError) || attempt >= READ_ALL_ATTEMPTS) throw error;
+        }
       }
       return reply.code(204).send(null);
     },

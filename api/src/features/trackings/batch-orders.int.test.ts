@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { dec, evolve, initialState, type Tracking, trackingStreamId } from '@etf-replicator/core';
-import type { HistoryEntry, TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
+import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { trackingFolder } from '../../trackings/tracking-streams';

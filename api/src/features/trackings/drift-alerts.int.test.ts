@@ -76,7 +76,7 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
       ],
       { expectedRevision: 'any' },
     );
-    await app.projections.waitForPosition(registered.position, { timeoutMs: 10_000 });
+    await app.projections.waitForPosition(registered.position, { timeoutMs: 25_000 });
     trackingId = ((await investor.create('IWM', '10000')).body as { trackingId: string }).trackingId;
   }, 180_000);
   afterAll(() => app?.dispose());
@@ -163,7 +163,7 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
     expect(await driftEvents()).toEqual(['DriftAlertRaised']);
   });
 
-  it('turns the alerts off from the e-mail link without signing in, and refuses a forged link', async () => {
+  it("turns the alerts off from the e-mail link without signing in, only on the confirmation page's POST, and refuses a forged link", async () => {
     const [mail] = await listOutboxMail(app.testDb.pool, `drift-${store}@example.com`);
     const link = new URL(mail?.links.find((url) => url.includes('/alerts/unsubscribe')) ?? '');
     const forged = await app.inject({
@@ -171,13 +171,40 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
       url: `${link.pathname}?expires=9999999999&signature=abc`,
     });
     expect(forged.statusCode).toBe(403);
-    const response = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
-    expect([response.statusCode, response.body]).toEqual([
-      200,
+    const forgedPost = await app.inject({
+      method: 'POST',
+      url: `${link.pathname}?expires=9999999999&signature=abc`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(forgedPost.statusCode).toBe(403);
+    // Opening the link (a person, or a mail scanner) only shows the confirmation page.
+    const opened = await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toContain('text/html');
+    expect(opened.body).toContain('<form method="post"');
+    expect(opened.body).toContain('Turn off drift alerts</button>');
+    expect((await investor.detail(trackingId)).driftAlert).toEqual({ enabled: true, thresholdPoints: '2' });
+    const action = /action="([^"]+)"/.exec(opened.body)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(action).toBe(`${link.pathname}${link.search}`);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain(
       'Drift alerts for your IWM tracking are off. You can turn them on again in its settings.',
-    ]);
+    );
     expect((await investor.detail(trackingId)).driftAlert).toEqual({ enabled: false, thresholdPoints: '2' });
-    expect((await app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(200);
+    const again = await app.inject({
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(again.statusCode).toBe(200);
     const settings = (await app.testEventStore.readStream(`tracking-${trackingId}`)).filter(
       (event) => event.type === 'DriftAlertSettingsChanged',
     );

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { startDatedRederive } from '../../trackings/dated-rederive';
 import { startSlotReconciler } from '../../trackings/slot-reconciler';
+import { exclusionRoutes } from './exclusion-routes';
+import { exportRoutes } from './export-routes';
+import { harvestRoutes } from './harvest-routes';
+import { importRoutes } from './import-routes';
 import { rateHistoryRoute } from './rate-history-route';
 import { settingRoutes } from './setting-routes';
 import { taxRoutes } from './tax-routes';
@@ -10,8 +15,13 @@ import { unsubscribeRoute } from './unsubscribe-route';
 export default async function trackingsFeature(app: FastifyInstance) {
   trackingRoutes(app);
   settingRoutes(app);
+  exclusionRoutes(app);
   rateHistoryRoute(app);
   taxRoutes(app);
+  exportRoutes(app);
+  await app.register(importRoutes);
+  harvestRoutes(app);
   unsubscribeRoute(app);
   startSlotReconciler(app);
+  startDatedRederive(app);
 }

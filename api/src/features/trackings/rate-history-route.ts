@@ -13,12 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { engineHoldings } from '../../trackings/market-context';
 import { readableTracking } from '../../trackings/run-tracking-command';
+import { alertMarks, snapshotMarks } from './rate-history-marks';
 import { trackingIdParams } from './tracking-routes';
 
 /**
  * GET /api/trackings/{id}/rate-history: the rate after each of the tracking's events, measured with today's snapshot
  * (its weights and prices; a held symbol it no longer lists at the detail's price) and the weightings the plan allows
- * today. The states come from the tracking_states read model, folded by core's evolve in the projector.
+ * today, with the exclusions in force after each event. The states come from the tracking_states read model, folded
+ * by core's evolve in the projector. The chart also marks the ETF's snapshots published since the tracking began and
+ * the tracking's drift alerts (issue 20).
  */
 export const rateHistoryRoute = (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -58,6 +61,7 @@ export const rateHistoryRoute = (app: FastifyInstance) => {
         if (holdings.length === 0 || amount.lte(0)) return '0';
         return measureReplication(holdings, amount, investments, {
           numberOfWeightings: Math.max(1, Math.min(state.number_of_weightings, cap)),
+          ...(state.exclusions ? { exclusions: state.exclusions } : {}),
         }).replicationRate;
       };
       const points: RatePoint[] = shown.map((state) => ({
@@ -66,7 +70,14 @@ export const rateHistoryRoute = (app: FastifyInstance) => {
         eventType: state.event_type,
         rate: rateOf(state),
       }));
-      return { points, truncated };
+      const since = shown[0]?.occurred_at;
+      const [snapshots, alerts] = since
+        ? await Promise.all([
+            snapshotMarks(app.db.pool, record.symbol, since),
+            alertMarks(app.db.pool, record.userId, record.trackingId),
+          ])
+        : [[], []];
+      return { points, truncated, snapshots, alerts };
     },
   );
 };

@@ -1,6 +1,8 @@
 import type { RateHistory, TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importBundledMarketData } from '../../market-data/import-bundled';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { checkDriftAfterSnapshots } from '../../trackings/drift-after-snapshots';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
 describe.each(await testStores())('GET /api/trackings/{id}/rate-history on %s', (store) => {
@@ -48,6 +50,45 @@ describe.each(await testStores())('GET /api/trackings/{id}/rate-history on %s', 
     const detail: TrackingDetail = await investor.detail(trackingId);
     expect(points.at(-1)?.rate).toBe(detail.replicationRate);
   });
+
+  it('marks the snapshots published since the tracking began and its drift alerts', async () => {
+    const iwm = ((await investor.create('IWM', '10000')).body as { trackingId: string }).trackingId;
+    const detail = await investor.detail(iwm);
+    const orders = detail.adjustmentOrders.map(({ symbol, shares, orderType }) => ({
+      symbol,
+      shares,
+      orderType,
+    }));
+    expect((await investor.call('POST', `/api/trackings/${iwm}/applyAdjustmentOrders`, orders)).status).toBe(
+      200,
+    );
+    const before = (await investor.call('GET', `/api/trackings/${iwm}/rate-history`)).body as RateHistory;
+    expect(before.snapshots).toEqual([]);
+    expect(before.alerts).toEqual([]);
+
+    const summary = await importBundledMarketData({
+      db: app.testDb,
+      eventStore: app.testEventStore,
+      asOf: '2026-05-05',
+    });
+    expect(await checkDriftAfterSnapshots(app, summary.snapshots)).toBeGreaterThanOrEqual(1);
+    const after = (await investor.call('GET', `/api/trackings/${iwm}/rate-history`)).body as RateHistory;
+    expect(after.snapshots).toEqual([
+      { publishedAt: expect.any(String), asOf: expect.any(String), provider: 'bundled' },
+    ]);
+    expect(after.alerts).toEqual([
+      {
+        id: expect.any(String),
+        raisedAt: expect.any(String),
+        referenceRate: expect.any(String),
+        currentRate: expect.any(String),
+      },
+    ]);
+    expect(Number(after.alerts[0]?.currentRate)).toBeLessThan(Number(after.alerts[0]?.referenceRate));
+    expect(Date.parse(after.alerts[0]?.raisedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(after.snapshots[0]?.publishedAt ?? ''),
+    );
+  }, 120_000);
 
   it("keeps another investor's tracking invisible", async () => {
     const stranger = await trackingClient(app, { plan: 'PRO' });

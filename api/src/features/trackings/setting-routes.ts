@@ -14,7 +14,7 @@ import { HttpError } from '../../http/http-error';
 import { ifMatchRevision } from '../../http/if-match';
 import { planOf, requireReplicableSnapshot, weightingsCapFor } from '../../trackings/market-context';
 import { orderPrices } from '../../trackings/order-prices';
-import { runTrackingCommand } from '../../trackings/run-tracking-command';
+import { commandCaller, runTrackingCommand } from '../../trackings/run-tracking-command';
 import { trackingOrigin } from '../../trackings/tracking-origin';
 import { trackingIdParams } from './tracking-routes';
 
@@ -40,10 +40,7 @@ export const settingRoutes = (app: FastifyInstance) => {
     async (request) =>
       (
         await runTrackingCommand(app, {
-          trackingId: request.params.trackingId,
-          userId: request.user.userId,
-          plan: request.user.plan,
-          expectedRevision: ifMatchRevision(request),
+          ...commandCaller(request),
           type: 'ToggleFractional',
           data: () => ({}),
         })
@@ -65,10 +62,7 @@ export const settingRoutes = (app: FastifyInstance) => {
     async (request) =>
       (
         await runTrackingCommand(app, {
-          trackingId: request.params.trackingId,
-          userId: request.user.userId,
-          plan: request.user.plan,
-          expectedRevision: ifMatchRevision(request),
+          ...commandCaller(request),
           type: 'ToggleAutoTracking',
           data: () => ({}),
         })
@@ -119,10 +113,7 @@ export const settingRoutes = (app: FastifyInstance) => {
     async (request) =>
       (
         await runTrackingCommand(app, {
-          trackingId: request.params.trackingId,
-          userId: request.user.userId,
-          plan: request.user.plan,
-          expectedRevision: ifMatchRevision(request),
+          ...commandCaller(request),
           type: 'ChangeDriftAlertSettings',
           data: () => ({ enabled: request.body.enabled, thresholdPoints: request.body.thresholdPoints }),
         })

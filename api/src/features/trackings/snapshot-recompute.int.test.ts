@@ -31,7 +31,7 @@ describe('Trackings when a new ETF snapshot arrives', () => {
     };
     const published = await publishSnapshot(app.testEventStore, doubled, { replaceOtherSources: true });
     expect(published.position).toBeDefined();
-    expect(await app.projections.waitForPosition(published.position as never, { timeoutMs: 10_000 })).toBe(
+    expect(await app.projections.waitForPosition(published.position as never, { timeoutMs: 25_000 })).toBe(
       true,
     );
 

@@ -22,8 +22,7 @@ import {
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ifMatchRevision } from '../../http/if-match';
-import { readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
+import { commandCaller, readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
 import { trackingFolder } from '../../trackings/tracking-streams';
 import { trackingIdParams } from './tracking-routes';
 
@@ -125,6 +124,7 @@ export const taxRoutes = (app: FastifyInstance) => {
           gain: text(lot.gain),
           holdingDays: lot.holdingDays,
           term: lot.term,
+          harvestId: lot.harvestId,
         })),
         years: realisedGainsByYear(lots).map((totals) => ({
           year: totals.year,
@@ -133,6 +133,7 @@ export const taxRoutes = (app: FastifyInstance) => {
           shortTerm: text(totals.shortTerm),
           longTerm: text(totals.longTerm),
           total: text(totals.total),
+          harvestedLoss: text(totals.harvestedLoss),
         })),
       };
     },
@@ -155,10 +156,7 @@ export const taxRoutes = (app: FastifyInstance) => {
     async (request) =>
       (
         await runTrackingCommand(app, {
-          trackingId: request.params.trackingId,
-          userId: request.user.userId,
-          plan: request.user.plan,
-          expectedRevision: ifMatchRevision(request),
+          ...commandCaller(request),
           type: 'ChangeLotMethod',
           data: () => ({ lotMethod: request.body.method }),
         })

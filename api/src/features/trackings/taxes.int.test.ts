@@ -1,6 +1,6 @@
 import { dec } from '@etf-replicator/core';
+import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import type { LotsResponse, RealizedGainsResponse } from '@etf-replicator/core/contracts/taxes';
-import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
@@ -59,7 +59,15 @@ describe.each(await testStores())('Lots, gains and the lot method on %s', (store
       ],
     );
     expect(realised.years).toEqual([
-      { year, proceeds: '880', costBasis: '902.5', shortTerm: '-22.5', longTerm: '0', total: '-22.5' },
+      {
+        year,
+        proceeds: '880',
+        costBasis: '902.5',
+        shortTerm: '-22.5',
+        longTerm: '0',
+        total: '-22.5',
+        harvestedLoss: '0',
+      },
     ]);
     expect(((await gains(`?year=${year - 1}`)).body as RealizedGainsResponse).lots).toEqual([]);
 

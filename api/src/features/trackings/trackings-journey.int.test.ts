@@ -1,5 +1,6 @@
 import { dec } from '@etf-replicator/core';
-import type { HistoryEntry, TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
+import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { rebuildProjection } from '@etf-replicator/projections';
 import { trackingHistoryProjector } from '@etf-replicator/projections/tracking-history/projector';
 import { trackingsProjector } from '@etf-replicator/projections/trackings/projector';

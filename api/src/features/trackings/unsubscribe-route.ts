@@ -1,61 +1,120 @@
 import { decide, trackingStreamId } from '@etf-replicator/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleCommand } from '../../commands/handle-command';
 import { unsubscribePath } from '../../trackings/drift-mail';
 import { trackingFolder } from '../../trackings/tracking-streams';
+import { acceptFormPosts } from '../billing/form-body';
 import { trackingIdParams } from './tracking-routes';
 
 const INVALID = 'This link is invalid or has expired. Sign in to change the alert in the tracking settings.';
 
-/**
- * GET /api/trackings/{id}/alerts/unsubscribe?expires&signature: the link in a drift alert e-mail (issue 20). Works
- * without signing in (the signature stands for the owner) and turns the tracking's drift alerts off; a repeat
- * changes nothing.
- */
-export const unsubscribeRoute = (app: FastifyInstance) => {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/trackings/:trackingId/alerts/unsubscribe',
-    {
-      schema: {
-        tags: ['trackings'],
-        summary: 'Turn drift alerts off from the e-mail link (signed, no sign-in)',
-        params: trackingIdParams,
-        querystring: z.object({ expires: z.string().max(20), signature: z.string().max(100) }),
-      },
-    },
-    async (request, reply) => {
-      const { trackingId } = request.params;
-      const { expires, signature } = request.query;
-      if (!app.signedUrls.verify(unsubscribePath(trackingId), expires, signature, new Date())) {
-        return reply.code(403).type('text/plain; charset=utf-8').send(INVALID);
-      }
-      const result = await handleCommand(
-        app.eventStore,
-        trackingStreamId(trackingId),
-        trackingFolder,
-        (state) =>
-          state.status === 'Active'
-            ? decide(
-                {
-                  type: 'ChangeDriftAlertSettings',
-                  data: { enabled: false, thresholdPoints: state.driftAlert.thresholdPoints },
-                  metadata: { now: new Date(), eventId: crypto.randomUUID(), actorUserId: state.userId },
-                },
-                state,
-              )
-            : [],
-        { actorUserId: null, correlationId: trackingId },
-      );
-      if (result.state.status !== 'Active')
-        return reply.code(404).type('text/plain; charset=utf-8').send(INVALID);
-      if (result.position) await app.projections.waitForPosition(result.position, { timeoutMs: 10_000 });
-      return reply
-        .type('text/plain; charset=utf-8')
-        .send(
-          `Drift alerts for your ${result.state.symbol} tracking are off. You can turn them on again in its settings.`,
-        );
-    },
+const signedQuery = z.object({ expires: z.string().max(20), signature: z.string().max(100) });
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
-};
+
+/** The page's look, inline (the CSP allows inline styles, not scripts): it must not depend on the web build. */
+const STYLE = `body{margin:0;padding:0 1rem;font:16px/1.5 system-ui,sans-serif;color:#0f172a;background:#f8fafc}
+main{max-width:32rem;margin:3rem auto;padding:1.5rem;background:#fff;border-radius:.75rem;box-shadow:0 0 0 1px #e2e8f0}
+h1{font-size:1.375rem;margin:0 0 .75rem}p{color:#475569}a{color:#4338ca}
+button{font:inherit;font-weight:600;color:#fff;background:#4f46e5;border:0;border-radius:.5rem;padding:.625rem 1rem;cursor:pointer}
+button:focus-visible{outline:2px solid #4f46e5;outline-offset:2px}`;
+
+/** A small self-contained page (no script). */
+const page = (title: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)} · ETF Replicator</title><style>${STYLE}</style></head>
+<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="/">ETF Replicator</a></p></main></body></html>`;
+
+const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
+  reply.code(status).type('text/html; charset=utf-8').send(page(title, body));
+
+/**
+ * The link in a drift alert e-mail (issue 20), without signing in (the signature stands for the owner):
+ * GET /api/trackings/{id}/alerts/unsubscribe?expires&signature shows a confirmation page and changes nothing (mail
+ * link scanners open links with GET); its button POSTs to the same URL, which turns the tracking's drift alerts off.
+ * A repeat changes nothing.
+ */
+export const unsubscribeRoute = (app: FastifyInstance) =>
+  app.register(async (scope) => {
+    // The confirmation page's form posts application/x-www-form-urlencoded (an empty body), in this scope only.
+    acceptFormPosts(scope);
+    const typed = scope.withTypeProvider<ZodTypeProvider>();
+    typed.get(
+      '/api/trackings/:trackingId/alerts/unsubscribe',
+      {
+        schema: {
+          tags: ['trackings'],
+          summary: 'Confirmation page of the e-mail unsubscribe link (signed, no sign-in); changes nothing',
+          params: trackingIdParams,
+          querystring: signedQuery,
+        },
+      },
+      async (request, reply) => {
+        const { trackingId } = request.params;
+        const { expires, signature } = request.query;
+        if (!app.signedUrls.verify(unsubscribePath(trackingId), expires, signature, new Date())) {
+          return sendPage(reply, 403, 'Link expired', `<p>${escapeHtml(INVALID)}</p>`);
+        }
+        const action = `${unsubscribePath(trackingId)}?${new URLSearchParams({ expires, signature })}`;
+        return sendPage(
+          reply,
+          200,
+          'Turn off drift alerts?',
+          `<p>You will no longer get an e-mail or a notification when this tracking drifts. You can turn alerts on again in its settings.</p>
+<form method="post" action="${escapeHtml(action)}"><button type="submit">Turn off drift alerts</button></form>`,
+        );
+      },
+    );
+
+    typed.post(
+      '/api/trackings/:trackingId/alerts/unsubscribe',
+      {
+        schema: {
+          tags: ['trackings'],
+          summary: 'Turn drift alerts off from the e-mail link (signed, no sign-in)',
+          params: trackingIdParams,
+          querystring: signedQuery,
+        },
+      },
+      async (request, reply) => {
+        const { trackingId } = request.params;
+        const { expires, signature } = request.query;
+        if (!app.signedUrls.verify(unsubscribePath(trackingId), expires, signature, new Date())) {
+          return sendPage(reply, 403, 'Link expired', `<p>${escapeHtml(INVALID)}</p>`);
+        }
+        const result = await handleCommand(
+          app.eventStore,
+          trackingStreamId(trackingId),
+          trackingFolder,
+          (state) =>
+            state.status === 'Active'
+              ? decide(
+                  {
+                    type: 'ChangeDriftAlertSettings',
+                    data: { enabled: false, thresholdPoints: state.driftAlert.thresholdPoints },
+                    metadata: { now: new Date(), eventId: crypto.randomUUID(), actorUserId: state.userId },
+                  },
+                  state,
+                )
+              : [],
+          { actorUserId: null, correlationId: trackingId },
+        );
+        if (result.state.status !== 'Active') {
+          return sendPage(reply, 404, 'Link expired', `<p>${escapeHtml(INVALID)}</p>`);
+        }
+        if (result.position) await app.projections.waitForPosition(result.position, { timeoutMs: 10_000 });
+        return sendPage(
+          reply,
+          200,
+          'Drift alerts are off',
+          `<p>${escapeHtml(`Drift alerts for your ${result.state.symbol} tracking are off. You can turn them on again in its settings.`)}</p>`,
+        );
+      },
+    );
+  });

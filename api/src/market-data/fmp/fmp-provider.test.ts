@@ -1,8 +1,6 @@
 import { parseTickerAliases } from '@etf-replicator/core';
 import { etfSnapshotContentSchema } from '@etf-replicator/core/market-data/snapshot-event';
-import { createInMemoryEventStore } from '@etf-replicator/projections/testing';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refreshSnapshots } from '../refresh-snapshots';
 import { type FixtureServer, startFmpFixtureServer } from '../testing/fmp-fixture-server';
 import { createFmpClient, FmpError } from './fmp-client';
 import { createFmpProvider } from './fmp-provider';
@@ -178,27 +176,6 @@ describe('FMP adapter', () => {
     it('rejects a body that is not JSON', async () => {
       server.route('/stable/etf/info?symbol=VOO', { body: '<html>Bad gateway</html>' });
       await expect(provider().fetchSnapshot('VOO')).rejects.toMatchObject({ kind: 'malformed' });
-    });
-  });
-
-  describe('Refreshing the log', () => {
-    it('appends one snapshot per ETF, and nothing when FMP returns the same content again', async () => {
-      const store = createInMemoryEventStore();
-      const first = await refreshSnapshots({ provider: provider(), eventStore: store, symbols: ['VOO'] });
-      const second = await refreshSnapshots({ provider: provider(), eventStore: store, symbols: ['VOO'] });
-      expect(first.map((r) => r.outcome)).toEqual(['appended']);
-      expect(second.map((r) => r.outcome)).toEqual(['unchanged']);
-      expect(await store.readStream('etf-VOO')).toHaveLength(1);
-    });
-
-    it('appends nothing at all when one ETF of the refresh has a malformed body', async () => {
-      server.route('/stable/etf/info?symbol=QQQ', { fixture: 'etf-info.VOO.json' });
-      server.route('/stable/etf/holdings?symbol=QQQ', { fixture: 'etf-holdings.malformed.json' });
-      const store = createInMemoryEventStore();
-      await expect(
-        refreshSnapshots({ provider: provider(), eventStore: store, symbols: ['VOO', 'QQQ'] }),
-      ).rejects.toThrow(/unexpected body/);
-      expect(await store.headPosition()).toBeUndefined();
     });
   });
 });

@@ -13,6 +13,8 @@ export type FixtureReply = {
   readonly fixture?: string;
   readonly body?: string;
   readonly headers?: Record<string, string>;
+  /** Answers only once this settles: keeps a run busy for exactly as long as a test needs. */
+  readonly heldUntil?: Promise<unknown>;
 };
 
 export type FixtureServer = {
@@ -39,8 +41,12 @@ export const startFmpFixtureServer = async (): Promise<FixtureServer> => {
       status: 404,
       body: '{"Error Message": "No fixture for this call"}',
     };
-    response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
-    response.end(reply.fixture ? fixture(reply.fixture) : (reply.body ?? ''));
+    const answer = () => {
+      response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
+      response.end(reply.fixture ? fixture(reply.fixture) : (reply.body ?? ''));
+    };
+    if (reply.heldUntil) void reply.heldUntil.finally(answer);
+    else answer();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

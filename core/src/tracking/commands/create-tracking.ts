@@ -2,19 +2,27 @@ import { canCreateTracking } from '../../plans/plans';
 import { AMOUNT_MESSAGES, parseAmount, toMoneyString } from '../../shared/money';
 import type { CreateTracking } from '../commands';
 import { trackingErrors } from '../errors';
-import type { TrackingCreated } from '../events';
+import type { PositionsImported, TrackingCreated } from '../events';
 import type { Tracking } from '../state';
 import { checkNumberOfWeightings, emit, occurredAt } from './guards';
+import { importedPositionsEvent } from './import-positions';
 
-/** Starts a tracking: cash = target amount, no positions. The plan's tracking count and weightings cap apply. */
-export const createTracking = ({ data, metadata }: CreateTracking, state: Tracking): TrackingCreated[] => {
+/**
+ * Starts a tracking: cash = target amount, no positions. The plan's tracking count and weightings cap apply. With
+ * imported positions (issue 17) a PositionsImported event follows in the same append: all or nothing.
+ */
+export const createTracking = (
+  { data, metadata }: CreateTracking,
+  state: Tracking,
+): (TrackingCreated | PositionsImported)[] => {
   if (state.status !== 'Empty') throw trackingErrors.alreadyExists();
   const symbol = data.symbol.trim().toUpperCase();
   if (symbol === '') throw trackingErrors.missingSymbol();
   const targetAmount = parseAmount(data.targetAmount, 'targetAmount', AMOUNT_MESSAGES.wizardInvalid);
   if (!canCreateTracking(data.plan, data.existingTrackings)) throw trackingErrors.limitReached();
   checkNumberOfWeightings(data.numberOfWeightings, data.numberOfWeightingsCap);
-  return emit<TrackingCreated>(metadata, 'TrackingCreated', {
+  const imported = data.importedPositions ? [importedPositionsEvent(data.importedPositions, metadata)] : [];
+  const created = emit<TrackingCreated>(metadata, 'TrackingCreated', {
     trackingId: data.trackingId,
     userId: data.userId,
     symbol,
@@ -24,4 +32,5 @@ export const createTracking = ({ data, metadata }: CreateTracking, state: Tracki
     numberOfWeightings: data.numberOfWeightings,
     occurredAt: occurredAt(metadata),
   });
+  return [...created, ...imported];
 };

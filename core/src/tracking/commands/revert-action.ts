@@ -22,14 +22,47 @@ export const revertAction = ({ data, metadata }: RevertAction, state: Tracking):
   if (!target) throw trackingErrors.actionNotFound();
   if (target.type === 'REVERT') throw trackingErrors.revertOfRevert();
   if (target.reverted) throw trackingErrors.alreadyReverted();
+  if (target.type === 'EXECUTE_ORDER' && target.harvestId) throw trackingErrors.orderInHarvest();
   const later = tracking.actions.slice(index + 1).filter(isEffective);
+  if (target.type === 'HARVEST') {
+    // Both orders, judged as if each were reverted at the harvest's place in the history.
+    const orders = tracking.actions.filter(
+      (entry) => entry.type === 'EXECUTE_ORDER' && entry.harvestId === target.actionId,
+    );
+    for (const order of orders) checkDependants(tracking, order, index, later, undefined);
+    return emit<ActionReverted>(metadata, 'ActionReverted', {
+      actionId: target.actionId,
+      actionType: target.type,
+      compensation: harvestCompensation(target.actionId, orders),
+      occurredAt: occurredAt(metadata),
+    });
+  }
   checkDependants(tracking, target, index, later, data.numberOfWeightingsCap);
   return emit<ActionReverted>(metadata, 'ActionReverted', {
     actionId: target.actionId,
     actionType: target.type,
-    compensation: compensationFor(target),
+    compensation: {
+      ...compensationFor(target),
+      ...(target.type === 'KEEP_REPLACEMENT' && target.harvestId ? { harvestId: target.harvestId } : {}),
+    },
     occurredAt: occurredAt(metadata),
   });
+};
+
+/** A harvest's revert: both orders undone in one compensation (cash, positions, the BUY's lot, the SELL's closes). */
+const harvestCompensation = (harvestId: string, orders: readonly TrackingAction[]): Compensation => {
+  const parts = orders.map(compensationFor);
+  return {
+    cash: toMoneyString(orders.reduce((sum, order) => sum.sub(order.cashChange), ZERO)),
+    targetAmount: '0.00',
+    positions: parts.flatMap((part) => part.positions),
+    settings: {},
+    lots: {
+      remove: parts.flatMap((part) => part.lots?.remove ?? []),
+      reopen: parts.flatMap((part) => part.lots?.reopen ?? []),
+    },
+    harvestId,
+  };
 };
 
 const isEffective = (entry: TrackingAction) => entry.type !== 'REVERT' && !entry.reverted;
@@ -71,6 +104,8 @@ const checkDependants = (
       if (running.gt(AMOUNT_CAP)) throw trackingErrors.revertAboveCap();
     }
   }
+  if (target.exclusionsBefore && later.some((entry) => entry.exclusionsBefore !== null))
+    throw trackingErrors.exclusionsChangedLater();
   if (setting) {
     if (later.some((entry) => entry.setting?.name === setting.name))
       throw trackingErrors.settingChangedLater();
@@ -94,6 +129,7 @@ const compensationFor = (action: TrackingAction): Compensation => ({
     : [],
   settings: action.setting ? { [action.setting.name]: action.setting.from } : {},
   ...(action.lots ? { lots: lotsCompensation(action) } : {}),
+  ...(action.exclusionsBefore ? { exclusions: action.exclusionsBefore } : {}),
 });
 
 /** A BUY's lot goes; a SELL's closes open again, exactly as it recorded them. */

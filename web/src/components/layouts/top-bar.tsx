@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useSession } from '@/stores/session-store';
 import { MobileNav } from './mobile-nav';
 import { UserMenu } from './user-menu';
@@ -33,7 +34,10 @@ export const TopBar = () => {
           Feedback
         </ButtonLink>
         {signedIn ? (
-          <UserMenu />
+          <>
+            <NotificationBell />
+            <UserMenu />
+          </>
         ) : (
           <>
             <ButtonLink to={paths.login} variant="ghost" className="max-sm:px-2">

@@ -9,20 +9,28 @@ type Props = Omit<ComponentProps<'input'>, 'id' | 'value' | 'onChange' | 'type'>
   onValueChange: (text: string) => void;
   /** Announced under the field while it applies. */
   error?: string | undefined;
+  /** A short note under the label (what an empty field means, say). */
+  hint?: string | undefined;
 };
 
 /**
  * A USD amount field (spec 2 §5): digits with at most 2 decimals, thousands separators, a leading '.' becomes
  * '0.', at most 9,999,999,999.99. Keystrokes that break a rule are ignored.
  */
-export const AmountInput = ({ label, value, onValueChange, error, className, ...input }: Props) => {
+export const AmountInput = ({ label, value, onValueChange, error, hint, className, ...input }: Props) => {
   const id = useId();
   const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
         {label}
       </label>
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
       <div className="relative mt-1.5">
         <span
           aria-hidden="true"
@@ -37,7 +45,7 @@ export const AmountInput = ({ label, value, onValueChange, error, className, ...
           autoComplete="off"
           value={value}
           aria-invalid={error ? true : undefined}
-          aria-describedby={errorId}
+          aria-describedby={hint ? `${hintId} ${errorId}` : errorId}
           className={`${inputClasses} pl-7`}
           onChange={(event) => {
             const result = acceptNumberText(event.target.value, AMOUNT_TEXT_RULES);

@@ -6,19 +6,22 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   title: string;
   description: ReactNode;
+  /** Content beyond one paragraph (lists, tables): the description renders as a <p>. */
+  body?: ReactNode;
   children: ReactNode;
 };
 
 /** A modal dialog (focus trapped, Escape closes, focus returns to the opener). `children` are its actions. */
-export const Dialog = ({ open, onOpenChange, title, description, children }: Props) => (
+export const Dialog = ({ open, onOpenChange, title, description, body, children }: Props) => (
   <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-      <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl focus:outline-none">
+      <RadixDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl focus:outline-none">
         <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
         <RadixDialog.Description className="mt-2 text-sm text-slate-600">
           {description}
         </RadixDialog.Description>
+        {body && <div className="mt-4 text-sm text-slate-700">{body}</div>}
         <div className="mt-6 flex flex-wrap justify-end gap-3">{children}</div>
       </RadixDialog.Content>
     </RadixDialog.Portal>

@@ -1,11 +1,9 @@
-import type { Position } from '@etf-replicator/core';
 import { marketImportRequestSchema, marketImportResponseSchema } from '@etf-replicator/core/contracts/admin';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DatedImportError, importBundledMarketData } from '../../../market-data/import-bundled';
-import { checkDriftForSymbol, type DriftAlertNotice } from '../../../trackings/drift-check';
-import { sendDriftAlertMail } from '../../../trackings/drift-mail';
+import { checkDriftAfterSnapshots } from '../../../trackings/drift-after-snapshots';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -46,24 +44,7 @@ export const importMarketRoute = (app: FastifyInstance) => {
           .send({ message: 'The snapshot is published; the read models are still catching up.' });
       }
       // A new snapshot is what a drift alert is measured on: check the ETFs that got one (issue 20).
-      let driftAlerts = 0;
-      const drifted: Position[] = [];
-      for (const result of summary.snapshots) {
-        if (result.outcome !== 'appended') continue;
-        const onAlert = (alert: DriftAlertNotice, view: Parameters<typeof sendDriftAlertMail>[2]) =>
-          sendDriftAlertMail(app, alert, view).catch((error: unknown) =>
-            app.log.error(
-              { err: error, trackingId: alert.trackingId },
-              'could not send the drift alert e-mail',
-            ),
-          );
-        for (const outcome of await checkDriftForSymbol(app, result.symbol, { onAlert })) {
-          driftAlerts += outcome.events.filter((type) => type === 'DriftAlertRaised').length;
-          if (outcome.position) drifted.push(outcome.position);
-        }
-      }
-      const lastDrift = drifted.sort((a, b) => app.eventStore.comparePositions(a, b)).at(-1);
-      if (lastDrift) await app.projections.waitForPosition(lastDrift, { timeoutMs: CATCH_UP_MS });
+      const driftAlerts = await checkDriftAfterSnapshots(app, summary.snapshots, { timeoutMs: CATCH_UP_MS });
       const counts = new Map(summary.dated?.counts.map((row) => [row.symbol, row]));
       const snapshots = summary.snapshots.map((result) => {
         const row = counts.get(result.symbol);

@@ -52,7 +52,7 @@ describe('Parked projection events, readiness and the admin retry', () => {
     const good = await app.testEventStore.appendToStream('probe-2', [{ type: 'HarmlessProbe', data: {} }], {
       expectedRevision: 'any',
     });
-    expect(await app.projections.waitForPosition(good.position, { timeoutMs: 15_000 })).toBe(true);
+    expect(await app.projections.waitForPosition(good.position, { timeoutMs: 25_000 })).toBe(true);
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
     expect(health.json()).toMatchObject({ status: 'unavailable', parked: 1 });

@@ -1,9 +1,11 @@
+import { waitForProjectionsToCatchUp } from '../../../infrastructure/infrastructure';
 import type { TestApp } from '../../../testing/test-app';
 
-/** Waits until every projection has applied the whole log (the box running the tests may be slow). */
+/** Waits until every projection has applied every event committed so far (the box running the tests may be slow). */
 export const settle = async (app: TestApp): Promise<void> => {
-  const head = await app.testEventStore.headPosition();
-  if (head && !(await app.projections.waitForPosition(head, { timeoutMs: 60_000 }))) {
+  if (
+    !(await waitForProjectionsToCatchUp({ eventStore: app.testEventStore, projections: app.projections }))
+  ) {
     throw new Error('Projections did not catch up with the log');
   }
 };

@@ -1,5 +1,5 @@
 import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
-import { replayTracking } from '@etf-replicator/projections/trackings/replay-tracking';
+import { replayTracking, trackingStateAt } from '@etf-replicator/projections/trackings/replay-tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../accounts/testing/account-test-helpers';
 import { createTestApp, type TestApp, testStores } from '../../../testing/test-app';
@@ -96,11 +96,18 @@ describe.each(await testStores())('Tracking time travel on %s', (store) => {
 
   it('answers exactly what the tracking:replay function computes from the log', async () => {
     const { events } = await replay();
+    // The drift check hands over the streams it already read; the answer must not change.
+    const streams = {
+      trackingEvents: await app.testEventStore.readStream(`tracking-${trackingId}`),
+      etfEvents: await app.testEventStore.readStream('etf-QQQ'),
+    };
     for (const event of events) {
       const steps = await replayTracking(app.testEventStore, trackingId, { position: event.position });
       expect((await replay(`?until=${event.position}`)).state).toEqual(
         JSON.parse(JSON.stringify(steps?.at(-1))),
       );
+      const until = { position: event.position };
+      expect(await trackingStateAt(app.testEventStore, trackingId, until, streams)).toEqual(steps?.at(-1));
     }
   });
 

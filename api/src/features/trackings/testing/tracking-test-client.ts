@@ -57,9 +57,14 @@ export const trackingClient = async (
       headers: response.headers,
     };
   };
+  /** The raw answer (for non-JSON bodies such as CSV). */
+  const raw = (url: string) => app.inject({ method: 'GET', url, headers });
   return {
     userId,
+    /** The signed-in headers, for requests `call` cannot make (multipart bodies, CSV answers). */
+    headers,
     call,
+    raw,
     replicate: (etfSymbol: string, investmentAmount: string) =>
       call('GET', `/api/replication/replicate?etfSymbol=${etfSymbol}&investmentAmount=${investmentAmount}`),
     create: (symbol: string, amount: string | number) =>

@@ -1,6 +1,7 @@
 import { useRateHistory } from '@/features/charts/api/get-rate-history';
 import { AllocationChart } from '@/features/charts/components/allocation-chart';
 import { allocationChartData } from '@/features/charts/components/allocation-chart-data';
+import { rateChartMarks } from '@/features/charts/components/rate-chart-marks';
 import { rateChartPoints } from '@/features/charts/components/rate-chart-points';
 import { ReplicationRateChart } from '@/features/charts/components/replication-rate-chart';
 import { SectorExposureChart } from '@/features/charts/components/sector-exposure-chart';
@@ -14,6 +15,7 @@ export const TrackingCharts = ({ detail }: { detail: TrackingDetail }) => {
   const info = useEtfInfo(detail.symbol);
   const holdings = useEtfHoldings(detail.symbol);
   const rates = useRateHistory(detail.trackingId);
+  const ratePoints = rateChartPoints(rates.data?.points ?? []);
   const allocation = allocationChartData(
     detail.currentReplication.investments,
     detail.targetReplication.investments,
@@ -32,7 +34,10 @@ export const TrackingCharts = ({ detail }: { detail: TrackingDetail }) => {
         />
       )}
       {rates.data && rates.data.points.length > 1 && (
-        <ReplicationRateChart points={rateChartPoints(rates.data.points)} />
+        <ReplicationRateChart
+          points={ratePoints}
+          {...rateChartMarks(ratePoints, rates.data.snapshots, rates.data.alerts)}
+        />
       )}
     </div>
   );

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { EtfPriceHistory } from '@/features/charts/components/etf-price-history';
 import { EtfHoldingsList } from '@/features/etfs/components/etf-holdings-list';
 import { EtfInfoCard } from '@/features/etfs/components/etf-info-card';
+import { TaxesTab } from '@/features/taxes/components/taxes-tab';
 import { TrackingDetail } from '@/features/tracking-detail/components/tracking-detail';
 import { TransactionHistory } from '@/features/tracking-history/components/transaction-history';
 import { TrackingCharts } from './tracking-charts';
@@ -43,6 +44,14 @@ export const TrackingRoute = () => {
       priceChart={<EtfPriceHistory symbol={symbol} />}
       history={<TransactionHistory trackingId={trackingId} />}
       renderCharts={(detail) => <TrackingCharts detail={detail} />}
+      renderTaxes={(detail) => (
+        <TaxesTab
+          trackingId={trackingId}
+          symbol={symbol}
+          fractional={detail.globalFractionalSharesThreshold > 0}
+          snapshotAsOf={detail.snapshotAsOf}
+        />
+      )}
       renderWeightings={(highlighted) => (
         <EtfHoldingsList symbol={symbol} title="ETF weightings" highlighted={highlighted} />
       )}

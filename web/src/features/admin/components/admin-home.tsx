@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { MarketData } from './market-data';
 
 const tools = [
   {
@@ -41,5 +42,6 @@ export const AdminHome = () => (
         </li>
       ))}
     </ul>
+    <MarketData />
   </section>
 );

@@ -18,6 +18,17 @@ describe('describeEvent', () => {
     expect(describeEvent('LotMethodChanged', { lotMethod: 'FIFO', previousLotMethod: 'HIFO' })).toBe(
       'Lot method HIFO → FIFO',
     );
+    expect(
+      describeEvent('HoldingsExcluded', {
+        symbols: ['AAPL'],
+        sectors: ['Energy'],
+        mode: 'keep',
+        previous: {},
+      }),
+    ).toBe('Excluded AAPL, sector Energy (keep held shares)');
+    expect(describeEvent('HoldingsIncluded', { symbols: ['AAPL'], sectors: [], previous: {} })).toBe(
+      'Took back AAPL',
+    );
     expect(describeEvent('TrackingCreated', { symbol: 'VOO', targetAmount: '10000.00' })).toBe(
       'Created VOO tracking with target $10,000.00',
     );
@@ -39,6 +50,9 @@ describe('describeEvent', () => {
       'Drift alert: rate 47.65% → 45.10%',
     );
     expect(describeEvent('DriftRecovered', { currentRate: '47' })).toBe('Drift recovered: rate 47.00%');
+    expect(describeEvent('PositionsImported', { lots: [{}, {}], source: 'schwab', amount: '100' })).toBe(
+      'Imported 2 lots from schwab worth $100.00',
+    );
   });
 
   it('falls back to the type for anything else, even without data', () => {

@@ -31,6 +31,14 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
       return `Auto-tracking ${onOff(data, 'autoTracking')}`;
     case 'NumberOfWeightingsChanged':
       return `Weightings ${text(data, 'previousNumberOfWeightings')} → ${text(data, 'numberOfWeightings')}`;
+    case 'HoldingsExcluded':
+    case 'HoldingsIncluded': {
+      const list = (key: string) => (Array.isArray(data[key]) ? (data[key] as unknown[]).map(String) : []);
+      const named = [...list('symbols'), ...list('sectors').map((sector) => `sector ${sector}`)].join(', ');
+      return eventType === 'HoldingsExcluded'
+        ? `Excluded ${named} (${text(data, 'mode') === 'keep' ? 'keep held shares' : 'sell held shares'})`
+        : `Took back ${named}`;
+    }
     case 'LotMethodChanged':
       return `Lot method ${text(data, 'previousLotMethod')} → ${text(data, 'lotMethod')}`;
     case 'DriftAlertSettingsChanged':
@@ -45,6 +53,10 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
       return `Reverted ${text(data, 'actionType')}`;
     case 'TrackingDeleted':
       return 'Deleted';
+    case 'PositionsImported': {
+      const lots = Array.isArray(data.lots) ? data.lots.length : 0;
+      return `Imported ${lots} ${lots === 1 ? 'lot' : 'lots'} from ${text(data, 'source')} worth ${money(data, 'amount')}`;
+    }
     default:
       return eventType;
   }

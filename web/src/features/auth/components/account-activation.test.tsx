@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { json, type MockResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
@@ -40,7 +40,7 @@ describe('Update e-mail', () => {
     });
     renderApp('/update-email?token=tok-2');
     expect(await screen.findByText('Email updated successfully.')).toHaveAttribute('role', 'status');
-    await vi.waitFor(() => expect(api.callsTo('POST /api/auth/refresh-token')).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /api/auth/refresh-token')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings/account');
   });
 

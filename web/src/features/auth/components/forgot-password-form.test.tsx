@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -38,7 +38,7 @@ describe('Forgot password', () => {
     const app = renderApp('/forgot-password');
     await app.user.type(await screen.findByLabelText('Email'), 'ada@example.com');
     await app.user.click(screen.getByRole('button', { name: 'Send Reset Link' }));
-    await vi.waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useDemoAnalysis } from '../api/get-demo-analysis';
 import { useDemoSuggestions } from '../api/get-demo-suggestions';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { DemoResult } from './demo-result';
 import { TickerCombobox } from './ticker-combobox';
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
@@ -15,8 +15,9 @@ const openFeedback = async (url: string) => {
 };
 
 /** The multipart body of the n-th POST /api/feedback. */
+/** The index-th multipart body sent (other calls, such as the top bar's notifications, are skipped). */
 const sentForm = (fetchMock: ReturnType<typeof mockApi>['fetchMock'], index = 0): FormData => {
-  const init = fetchMock.mock.calls[index]?.[1];
+  const init = fetchMock.mock.calls.filter((call) => call[1]?.body instanceof FormData)[index]?.[1];
   if (!(init?.body instanceof FormData)) throw new Error('no multipart body was sent');
   return init.body;
 };
@@ -131,7 +132,7 @@ describe('Feedback form', () => {
       await app.user.type(screen.getByRole('textbox', { name: 'Your Thoughts' }), 'Hi');
       await app.user.click(screen.getByRole('button', { name: 'Send Feedback' }));
       const alert = await screen.findByRole('alert');
-      await vi.waitFor(() => expect(alert).toHaveTextContent(text));
+      await waitFor(() => expect(alert).toHaveTextContent(text));
       expect(alert).toHaveFocus();
       expect(screen.getByRole('textbox', { name: 'Your Thoughts' })).toHaveValue('Hi');
       expect(screen.queryByRole('heading', { name: 'Thank You' })).not.toBeInTheDocument();

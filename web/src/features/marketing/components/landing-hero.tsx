@@ -1,10 +1,15 @@
 import { ButtonLink } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 
-const claims: Array<[string, string]> = [
+const claims: Array<[string, string, { label: string; to: string }?]> = [
   ['0.00%', 'management fee: you hold the stocks yourself'],
   ['0.03-0.90%', 'a year saved against ETF expense ratios'],
-  ['1-2%', 'average tax savings per year from tax-loss harvesting'],
+  [
+    '1-2%',
+    'average tax savings per year from tax-loss harvesting',
+    { label: 'How harvesting works and its limits', to: paths.taxLossHarvesting },
+  ],
 ];
 
 export const LandingHero = () => (
@@ -31,10 +36,15 @@ export const LandingHero = () => (
       </div>
       <p className="mt-4 text-sm text-slate-500">Free plan, no credit card required.</p>
       <ul className="mx-auto mt-14 grid max-w-4xl gap-6 sm:grid-cols-3">
-        {claims.map(([figure, text]) => (
+        {claims.map(([figure, text, more]) => (
           <li key={figure} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
             <p className="text-3xl font-bold text-indigo-700">{figure}</p>
             <p className="mt-1 text-sm text-slate-600">{text}</p>
+            {more && (
+              <TextLink to={more.to} className="mt-2 inline-block text-sm">
+                {more.label}
+              </TextLink>
+            )}
           </li>
         ))}
       </ul>

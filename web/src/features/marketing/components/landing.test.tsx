@@ -54,6 +54,24 @@ describe('Landing page', () => {
     );
   });
 
+  it('links the tax savings claim to the page on how harvesting works and its limits', async () => {
+    const app = await openLanding();
+    const claim = screen.getByText('average tax savings per year from tax-loss harvesting').closest('li');
+    expect(claim).not.toBeNull();
+    const link = within(claim as HTMLElement).getByRole('link', {
+      name: 'How harvesting works and its limits',
+    });
+    expect(link).toHaveAttribute('href', '/tax-loss-harvesting');
+    await app.user.click(link);
+    await screen.findByRole('heading', { level: 1, name: 'Tax-loss harvesting' });
+    expect(screen.getByText(/^Not tax advice\./)).toBeInTheDocument();
+    expect(screen.getByText(/^US rules only/)).toBeInTheDocument();
+    expect(screen.getByText(/bought within 30 days before or after the sale/)).toBeInTheDocument();
+    expect(
+      screen.getByText('The product never trades. You place every order at your own broker.'),
+    ).toBeInTheDocument();
+  });
+
   it('prices the four plans and marks only Growth as most popular', async () => {
     await openLanding();
     const pricing = screen.getByRole('region', { name: 'Pricing' });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -32,7 +32,7 @@ describe('/scan', () => {
     await openScan();
     expect(await screen.findByText('QR Code Scanned')).toBeInTheDocument();
     expect(success).toHaveBeenCalledWith('QR Code Scanned', expect.objectContaining({ duration: 8000 }));
-    await vi.waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(confetti).toHaveBeenCalledTimes(1));
   });
 
   it('fires no confetti when reduced motion is asked for', async () => {

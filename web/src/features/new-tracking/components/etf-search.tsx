@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useId, useState } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { cn } from '@/lib/cn';
 import { isSearchableQuery, type SymbolSuggestion, useSymbolSearch } from '../api/search-symbols';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Spec 2 §9: the app's autocomplete waits 500 ms after the last keystroke. */
 export const AUTOCOMPLETE_DEBOUNCE_MS = 500;

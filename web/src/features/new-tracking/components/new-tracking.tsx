@@ -8,6 +8,7 @@ import { useReplicateEtf } from '../hooks/use-replicate-etf';
 import { availabilityOf, useSymbolAvailability } from '../hooks/use-symbol-availability';
 import { readWizardAmount } from '../utils/wizard-amount';
 import { EtfSearch } from './etf-search';
+import { ImportFromBroker } from './import-from-broker';
 import { WizardSteps, wizardStep } from './wizard-steps';
 
 type Props = {
@@ -27,6 +28,8 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
   const [picked, setPicked] = useState<SymbolSuggestion>();
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<{ symbol?: string; amount?: string }>({});
+  /** Start from cash (replicate an amount) or from positions held at a broker (issue 17). */
+  const [start, setStart] = useState<'cash' | 'import'>('cash');
   const replication = useReplicateEtf();
   const looked = useSymbolAvailability(picked ? undefined : symbol);
   const availability = picked ? availabilityOf(picked) : looked;
@@ -95,25 +98,56 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
               )}
             </fieldset>
           )}
-          <AmountInput
-            label="Investment amount (USD)"
-            placeholder="10,000.00"
-            value={amount}
-            error={errors.amount}
-            onValueChange={(text) => {
-              setAmount(text);
-              setErrors((current) => ({ ...current, amount: undefined }));
-            }}
-          />
-          <Button
-            type="submit"
-            className="w-full"
-            disabled={unavailable !== undefined}
-            aria-describedby={unavailable ? reasonId : undefined}
-            aria-disabled={replication.busy || undefined}
-          >
-            {replication.busy ? 'Replicating...' : 'Replicate ETF'}
-          </Button>
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Start from</legend>
+            <div className="mt-1.5 grid grid-cols-2 gap-2">
+              {(
+                [
+                  ['cash', 'Cash'],
+                  ['import', 'Import from broker'],
+                ] as const
+              ).map(([value, label]) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={start === value}
+                  onClick={() => setStart(value)}
+                  className={`rounded-md px-3 py-2 text-sm font-semibold ring-1 ring-inset focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 ${
+                    start === value
+                      ? 'bg-indigo-50 text-indigo-800 ring-indigo-300'
+                      : 'bg-white text-slate-700 ring-slate-300 hover:bg-slate-50'
+                  }`}
+                >
+                  {label}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+          {start === 'import' ? (
+            <ImportFromBroker symbol={symbol && !unavailable ? symbol : undefined} />
+          ) : (
+            <>
+              <AmountInput
+                label="Investment amount (USD)"
+                placeholder="10,000.00"
+                value={amount}
+                error={errors.amount}
+                onValueChange={(text) => {
+                  setAmount(text);
+                  setErrors((current) => ({ ...current, amount: undefined }));
+                }}
+              />
+              <Button
+                type="submit"
+                className="w-full"
+                disabled={unavailable !== undefined}
+                aria-describedby={unavailable ? reasonId : undefined}
+                aria-disabled={replication.busy || undefined}
+              >
+                {replication.busy ? 'Replicating...' : 'Replicate ETF'}
+              </Button>
+            </>
+          )}
         </form>
         <aside aria-label="ETF holdings" className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           {symbol ? (

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { TrackingDetail } from '../api/get-tracking';
 import { heldShares } from '../utils/current-vs-target';
 import { initialSharesText, isReadOnlyOrder, orderToSend, sharesError } from '../utils/shares-rules';
+import { ExportButtons } from './export-buttons';
 import { OrderRow } from './order-row';
 
 type Props = {
@@ -53,6 +54,7 @@ export const AdjustmentOrders = ({ detail, executing, onExecute }: Props) => {
           Suggested adjustment orders
         </h2>
         <p className="mt-2 text-sm text-slate-600">No orders to execute: your holdings match the target.</p>
+        <ExportButtons trackingId={detail.trackingId} symbol={detail.symbol} hasOrders={false} />
       </section>
     );
   }
@@ -117,6 +119,7 @@ export const AdjustmentOrders = ({ detail, executing, onExecute }: Props) => {
           );
         })}
       </ul>
+      <ExportButtons trackingId={detail.trackingId} symbol={detail.symbol} hasOrders />
     </section>
   );
 };

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { SwitchField } from '@/components/ui/switch-field';
 import { inputClasses } from '@/components/ui/text-field';
+import { TRACKING_OPTIONS } from '@/config/tracking-options';
 import { isApiError } from '@/lib/api-client';
 import { formatPoints } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -8,7 +10,7 @@ import { useChangeNumberOfWeightings } from '../api/change-number-of-weightings'
 import type { TrackingDetail } from '../api/get-tracking';
 import { useToggleAutoTracking } from '../api/toggle-auto-tracking';
 import { useToggleFractional } from '../api/toggle-fractional';
-import { SwitchField } from './switch-field';
+import { ExclusionsPanel } from './exclusions-panel';
 
 /** Thresholds offered (replication-rate points); a value set through the API is offered too. */
 const THRESHOLDS = ['1', '2', '3', '5', '10'];
@@ -16,7 +18,10 @@ const THRESHOLDS = ['1', '2', '3', '5', '10'];
 const failed = (error: unknown) =>
   notify.error(isApiError(error) && error.message ? error.message : 'The setting could not be changed.');
 
-/** Fractional shares, auto-tracking of the target amount, and the number of weightings up to the plan's cap. */
+/**
+ * Fractional shares, auto-tracking of the target amount, the number of weightings up to the plan's cap, drift alerts
+ * and exclusions.
+ */
 export const PortfolioSettings = ({ detail, disabled }: { detail: TrackingDetail; disabled: boolean }) => {
   const selectId = useId();
   const thresholdId = useId();
@@ -41,15 +46,13 @@ export const PortfolioSettings = ({ detail, disabled }: { detail: TrackingDetail
         Portfolio settings
       </h2>
       <SwitchField
-        label="Fractional shares"
-        hint="Buy parts of a share (0.01 steps) so more of the money follows the ETF."
+        {...TRACKING_OPTIONS.fractionalShares}
         checked={detail.globalFractionalSharesThreshold > 0}
         disabled={busy}
         onToggle={() => fractional.mutate(detail.trackingId)}
       />
       <SwitchField
-        label="Auto-tracking of target amount"
-        hint="The target follows your portfolio's market value, so gains and losses move it."
+        {...TRACKING_OPTIONS.autoTracking}
         checked={detail.autoTrackingTargetAmountEnabled}
         disabled={busy}
         onToggle={() => autoTracking.mutate(detail.trackingId)}
@@ -128,6 +131,7 @@ export const PortfolioSettings = ({ detail, disabled }: { detail: TrackingDetail
           </select>
         </div>
       )}
+      <ExclusionsPanel detail={detail} disabled={disabled} />
     </section>
   );
 };

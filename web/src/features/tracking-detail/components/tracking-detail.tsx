@@ -8,6 +8,7 @@ import { type TrackingDetail as Detail, isTrackingMissing, useTracking } from '.
 import { useExecuteOrders } from '../hooks/use-execute-orders';
 import { AdjustmentOrders } from './adjustment-orders';
 import { CurrentVsTarget } from './current-vs-target';
+import { DetailTabs, useDetailTab } from './detail-tabs';
 import { PortfolioSettings } from './portfolio-settings';
 import { ReplicationDashboard } from './replication-dashboard';
 import { TargetChangeDialog } from './target-change-dialog';
@@ -18,6 +19,8 @@ type Slots = {
   history: ReactNode;
   renderWeightings: (highlighted: number) => ReactNode;
   renderCharts: (detail: Detail) => ReactNode;
+  /** The Taxes tab (issue 19): lots, gains, harvesting. */
+  renderTaxes: (detail: Detail) => ReactNode;
 };
 
 /** Spec 2 §2 "Tracking detail": the sections around one tracking's replication. */
@@ -29,6 +32,7 @@ export const TrackingDetail = ({
   const tracking = useTracking(trackingId);
   const orders = useExecuteOrders(trackingId);
   const [targetChange, setTargetChange] = useState<'raise' | 'lower'>();
+  const [tab, selectTab] = useDetailTab();
   const title = `${symbol} Tracking`;
   if (tracking.isPending) {
     return (
@@ -53,26 +57,37 @@ export const TrackingDetail = ({
   return (
     <Page title={title}>
       {detail.degraded && <DegradedNotice reason={detail.degraded.reason} />}
-      {slots.infoCard}
-      {slots.priceChart}
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ReplicationDashboard
-          detail={detail}
-          disabled={orders.executing}
-          onRaise={() => setTargetChange('raise')}
-          onLower={() => setTargetChange('lower')}
-        />
-        <PortfolioSettings detail={detail} disabled={orders.executing} />
-      </div>
-      {slots.history}
-      {slots.renderCharts(detail)}
-      <div className="grid gap-6 2xl:grid-cols-2">
-        <CurrentVsTarget detail={detail} executing={orders.executing} onExecute={orders.execute} />
-        <AdjustmentOrders detail={detail} executing={orders.executing} onExecute={orders.execute} />
-      </div>
-      <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-        {slots.renderWeightings(detail.effectiveNumberOfWeightings)}
-      </div>
+      <DetailTabs
+        selected={tab}
+        onSelect={selectTab}
+        panels={{
+          overview: (
+            <>
+              {slots.infoCard}
+              {slots.priceChart}
+              <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+                <ReplicationDashboard
+                  detail={detail}
+                  disabled={orders.executing}
+                  onRaise={() => setTargetChange('raise')}
+                  onLower={() => setTargetChange('lower')}
+                />
+                <PortfolioSettings detail={detail} disabled={orders.executing} />
+              </div>
+              {slots.history}
+              {slots.renderCharts(detail)}
+              <div className="grid gap-6 2xl:grid-cols-2">
+                <CurrentVsTarget detail={detail} executing={orders.executing} onExecute={orders.execute} />
+                <AdjustmentOrders detail={detail} executing={orders.executing} onExecute={orders.execute} />
+              </div>
+              <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                {slots.renderWeightings(detail.effectiveNumberOfWeightings)}
+              </div>
+            </>
+          ),
+          taxes: slots.renderTaxes(detail),
+        }}
+      />
       <TargetChangeDialog
         trackingId={trackingId}
         direction={targetChange}

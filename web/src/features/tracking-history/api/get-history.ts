@@ -1,4 +1,4 @@
-import { type HistoryEntry, historyPageSchema } from '@etf-replicator/core/contracts/trackings';
+import { type HistoryEntry, historyPageSchema } from '@etf-replicator/core/contracts/history';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client';

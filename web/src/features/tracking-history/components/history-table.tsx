@@ -3,15 +3,19 @@ import { actionLabel, describeEntry, formatTimestamp } from '../utils/describe-e
 
 type Props = { entries: readonly HistoryEntry[]; disabled: boolean; onRevert: (entry: HistoryEntry) => void };
 
-/** The history rows: when, what, details, and Revert for revertible entries; reverted entries are marked. */
+/**
+ * The history rows: when, what, details, and Revert for revertible entries; reverted entries are marked. Below 640 px
+ * each row stacks (when, what, details) beside its Revert button, since four columns leave the details a few letters
+ * wide and push the button out of the card.
+ */
 export const HistoryTable = ({ entries, disabled, onRevert }: Props) => {
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
   const describe = (entry: HistoryEntry) =>
     describeEntry(entry, byId.get(entry.details.revertsActionId ?? ''));
   return (
-    <div className="relative overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="text-xs text-slate-500 uppercase">
+    <div className="relative">
+      <table className="block w-full text-left text-sm sm:table">
+        <thead className="hidden text-xs text-slate-500 uppercase sm:table-header-group">
           <tr>
             <th scope="col" className="py-2 pr-3">
               Date
@@ -27,17 +31,23 @@ export const HistoryTable = ({ entries, disabled, onRevert }: Props) => {
             </th>
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody className="block divide-y divide-slate-100 sm:table-row-group">
           {entries.map((entry) => (
             <tr
               key={entry.id}
               data-reverted={entry.reverted || undefined}
-              className={entry.reverted ? 'text-slate-400' : undefined}
+              className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 py-2 sm:table-row sm:py-0 ${entry.reverted ? 'text-slate-400' : ''}`}
             >
-              <td className="py-2 pr-3 whitespace-nowrap tabular-nums">{formatTimestamp(entry.timestamp)}</td>
-              <td className="py-2 pr-3 font-medium">{actionLabel(entry.actionType)}</td>
-              <td className={entry.reverted ? 'py-2 pr-3 line-through' : 'py-2 pr-3'}>{describe(entry)}</td>
-              <td className="py-2 text-right">
+              <td className="col-start-1 text-xs text-slate-500 tabular-nums sm:py-2 sm:pr-3 sm:text-sm sm:whitespace-nowrap sm:text-inherit">
+                {formatTimestamp(entry.timestamp)}
+              </td>
+              <td className="col-start-1 font-medium sm:py-2 sm:pr-3">{actionLabel(entry.actionType)}</td>
+              <td
+                className={`col-start-1 break-words sm:py-2 sm:pr-3 ${entry.reverted ? 'line-through' : ''}`}
+              >
+                {describe(entry)}
+              </td>
+              <td className="col-start-2 row-span-3 row-start-1 self-center text-right sm:py-2">
                 {entry.reverted ? (
                   <span className="rounded bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-600">
                     Reverted

@@ -1,5 +1,4 @@
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import type { HistoryEntry } from '../api/get-history';
@@ -22,27 +21,19 @@ export const RevertDialog = ({ trackingId, entry, onClose }: Props) => {
     },
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={entry !== undefined}
-      onOpenChange={(open) => !open && !revert.isPending && onClose()}
+      onClose={onClose}
       title="Revert action"
       description={
         entry
           ? `Revert "${describeEntry(entry)}"? Positions and cash go back to what they would be without it. The history keeps both entries.`
           : ''
       }
-    >
-      <DialogClose asChild>
-        <Button variant="secondary" disabled={revert.isPending}>
-          Cancel
-        </Button>
-      </DialogClose>
-      <Button
-        disabled={revert.isPending}
-        onClick={() => entry && revert.mutate({ trackingId, actionId: entry.id })}
-      >
-        {revert.isPending ? 'Reverting...' : 'Revert'}
-      </Button>
-    </Dialog>
+      pending={revert.isPending}
+      confirmLabel="Revert"
+      pendingLabel="Reverting..."
+      onConfirm={() => entry && revert.mutate({ trackingId, actionId: entry.id })}
+    />
   );
 };

@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
+import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { HISTORY_PAGE_SIZES } from '@etf-replicator/core/contracts/trackings';
+import { HISTORY_PAGE_SIZES } from '@etf-replicator/core/contracts/history';
 import { useId, useState } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 import { type HistoryEntry, useHistory } from '../api/get-history';

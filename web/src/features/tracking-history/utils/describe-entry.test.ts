@@ -13,6 +13,20 @@ describe('History entries in words', () => {
     expect(describeEntry(revert)).toBe('Undid an earlier action');
   });
 
+  it('describes a harvest and a kept replacement', () => {
+    const harvest = {
+      actionType: 'HARVEST',
+      details: { symbol: 'AAPL', replacement: 'MSFT', amount: '512.5', windowEndsAt: '2026-02-04' },
+    };
+    expect(actionLabel('HARVEST')).toBe('Tax-loss harvest');
+    expect(describeEntry(harvest)).toBe(
+      'Sold AAPL at a loss of $512.50, bought MSFT; no buy back until Feb 4, 2026',
+    );
+    expect(
+      describeEntry({ actionType: 'KEEP_REPLACEMENT', details: { symbol: 'AAPL', replacement: 'MSFT' } }),
+    ).toBe('MSFT stays instead of AAPL');
+  });
+
   it('describes target changes and settings', () => {
     expect(
       describeEntry({ actionType: 'RAISE_TARGET', details: { amount: '1000', targetAmount: '11000' } }),
@@ -25,6 +39,15 @@ describe('History entries in words', () => {
       'HIFO → FIFO',
     );
     expect(actionLabel('CHANGE_LOT_METHOD')).toBe('Lot method');
+    expect(
+      describeEntry({
+        actionType: 'EXCLUDE_HOLDINGS',
+        details: { symbols: ['AAPL', 'XOM'], sectors: ['Energy'], mode: 'keep' },
+      }),
+    ).toBe('Excluded AAPL, XOM and the Energy sector (held shares kept)');
+    expect(describeEntry({ actionType: 'INCLUDE_HOLDINGS', details: { symbols: ['AAPL'] } })).toBe(
+      'Took back AAPL',
+    );
     const drift = (details: object) => describeEntry({ actionType: 'CHANGE_DRIFT_ALERT', details });
     expect(drift({ from: true, to: true, thresholdPoints: '3.5' })).toBe(
       'Threshold: 3.5 points below the last rate',
@@ -44,6 +67,16 @@ describe('History entries in words', () => {
       'Rate 46.48% after new prices',
     );
     expect(actionLabel('DRIFT_ALERT')).toBe('Drift alert raised');
+  });
+
+  it('describes an import of broker positions', () => {
+    expect(
+      describeEntry({ actionType: 'IMPORT_POSITIONS', details: { lots: 3, stocks: 2, amount: '1234.5' } }),
+    ).toBe('3 lots of 2 stocks, worth $1,234.50');
+    expect(
+      describeEntry({ actionType: 'IMPORT_POSITIONS', details: { lots: 1, stocks: 1, amount: '10' } }),
+    ).toBe('1 lot of 1 stock, worth $10.00');
+    expect(actionLabel('IMPORT_POSITIONS')).toBe('Positions imported');
   });
 
   it('names known and unknown action types', () => {

@@ -1,5 +1,12 @@
-import type { HistoryEntry } from '@etf-replicator/core/contracts/trackings';
-import { formatDateTime, formatMoney, formatPercent, formatPoints, formatShares } from '@/lib/format';
+import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
+import {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  formatPoints,
+  formatShares,
+} from '@/lib/format';
 
 const ACTION_LABELS: Record<string, string> = {
   EXECUTE_ORDER: 'Order executed',
@@ -10,7 +17,12 @@ const ACTION_LABELS: Record<string, string> = {
   CHANGE_NUMBER_OF_WEIGHTINGS: 'Number of weightings',
   CHANGE_LOT_METHOD: 'Lot method',
   CHANGE_DRIFT_ALERT: 'Drift alert',
+  EXCLUDE_HOLDINGS: 'Exclusion',
+  INCLUDE_HOLDINGS: 'Exclusion removed',
   DRIFT_ALERT: 'Drift alert raised',
+  IMPORT_POSITIONS: 'Positions imported',
+  HARVEST: 'Tax-loss harvest',
+  KEEP_REPLACEMENT: 'Replacement kept',
   REVERT: 'Revert',
 };
 
@@ -27,6 +39,13 @@ const onOff = (value: boolean | number | string | undefined) =>
   value === true ? 'on' : value === false ? 'off' : String(value);
 
 type Described = Pick<HistoryEntry, 'actionType' | 'details'>;
+
+/** "AAPL, XOM and the Energy sector" */
+export const exclusionNames = (symbols: readonly string[] = [], sectors: readonly string[] = []): string => {
+  const names = [...symbols, ...sectors.map((sector) => `the ${sector} sector`)];
+  if (names.length <= 1) return names[0] ?? 'nothing';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+};
 
 /**
  * What an entry did, in one line ("BUY 3 AAPL at $271.40", "Raised by $1,000.00 to $11,000.00"). A revert names
@@ -58,10 +77,25 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
       return details.to === false
         ? 'Turned off'
         : `${details.from === false ? 'Turned on' : 'Threshold'}: ${formatPoints(details.thresholdPoints)} below the last rate`;
+    case 'EXCLUDE_HOLDINGS':
+    case 'INCLUDE_HOLDINGS': {
+      const named = exclusionNames(details.symbols, details.sectors);
+      if (actionType === 'INCLUDE_HOLDINGS') return `Took back ${named}`;
+      return `Excluded ${named}${details.mode === 'keep' ? ' (held shares kept)' : ''}`;
+    }
     case 'DRIFT_ALERT':
       return details.referenceRate
         ? `Rate ${formatPercent(details.referenceRate)} → ${formatPercent(details.currentRate)} after new prices`
         : `Rate ${formatPercent(details.currentRate)} after new prices`;
+    case 'IMPORT_POSITIONS': {
+      const lots = details.lots ?? 0;
+      const stocks = details.stocks ?? 0;
+      return `${lots} ${lots === 1 ? 'lot' : 'lots'} of ${stocks} ${stocks === 1 ? 'stock' : 'stocks'}, worth ${money(details.amount)}`;
+    }
+    case 'HARVEST':
+      return `Sold ${details.symbol ?? ''} at a loss of ${money(details.amount)}, bought ${details.replacement ?? ''}; no buy back until ${formatDate(details.windowEndsAt)}`;
+    case 'KEEP_REPLACEMENT':
+      return `${details.replacement ?? ''} stays instead of ${details.symbol ?? ''}`;
     case 'REVERT':
       return undone && undone.actionType !== 'REVERT'
         ? `Undid ${actionLabel(undone.actionType).toLowerCase()}: ${describeEntry(undone)}`

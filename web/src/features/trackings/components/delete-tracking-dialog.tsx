@@ -1,6 +1,5 @@
 import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { notify } from '@/lib/notify';
 import { deleteTrackingErrorMessage, useDeleteTracking } from '../api/delete-tracking';
 
@@ -18,28 +17,20 @@ export const DeleteTrackingDialog = ({ tracking, onClose }: Props) => {
     },
   });
   return (
-    <Dialog
+    <ConfirmDialog
       open={tracking !== undefined}
-      onOpenChange={(open) => !open && !deletion.isPending && onClose()}
+      onClose={onClose}
       title="Delete tracking"
       description={
         tracking
           ? `Delete your ${tracking.symbol} tracking? Its orders and history will no longer be shown. This cannot be undone.`
           : ''
       }
-    >
-      <DialogClose asChild>
-        <Button variant="secondary" disabled={deletion.isPending}>
-          Cancel
-        </Button>
-      </DialogClose>
-      <Button
-        variant="danger"
-        disabled={deletion.isPending}
-        onClick={() => tracking && deletion.mutate(tracking.trackingId)}
-      >
-        {deletion.isPending ? 'Deleting...' : 'Delete'}
-      </Button>
-    </Dialog>
+      pending={deletion.isPending}
+      confirmLabel="Delete"
+      pendingLabel="Deleting..."
+      variant="danger"
+      onConfirm={() => tracking && deletion.mutate(tracking.trackingId)}
+    />
   );
 };

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { cn } from '@/lib/cn';
 
-type Props = { label: string; hint: string; checked: boolean; disabled: boolean; onToggle: () => void };
+type Props = { label: string; hint: string; checked: boolean; disabled?: boolean; onToggle: () => void };
 
-/** An on/off setting as an accessible switch. */
+/** An on/off setting as an accessible switch (tracking settings, the wizard's import options). */
 export const SwitchField = ({ label, hint, checked, disabled, onToggle }: Props) => {
   const id = useId();
   return (
     <div className="flex items-start justify-between gap-4">
-      <div>
+      <div className="min-w-0">
         <span id={`${id}-label`} className="text-sm font-medium text-slate-900">
           {label}
         </span>

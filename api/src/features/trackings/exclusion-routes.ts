@@ -1,0 +1,147 @@
+import { type EtfHoldingRef, proposedExclusions } from '@etf-replicator/core';
+import {
+  excludeHoldingsRequestSchema,
+  exclusionsPreviewQuerySchema,
+  exclusionsPreviewSchema,
+  includeHoldingsRequestSchema,
+} from '@etf-replicator/core/contracts/exclusions';
+import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
+import type { LatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
+import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
+import { readStoredTrackingState } from '@etf-replicator/projections/trackings/queries';
+import { readUserPlan } from '@etf-replicator/projections/trackings/sources';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { engineHoldings, planOf, requireReplicableSnapshot } from '../../trackings/market-context';
+import {
+  commandCaller,
+  readableTracking,
+  runTrackingCommand,
+  trackingNotFound,
+} from '../../trackings/run-tracking-command';
+import { trackingIdParams } from './tracking-routes';
+
+const security = [{ bearerAuth: [] }];
+
+/** The ETF's holdings as the exclusion rules need them. */
+const holdingRefs = (snapshot: LatestSnapshot): EtfHoldingRef[] =>
+  snapshot.holdings.map((holding) => ({
+    symbol: holding.symbol,
+    sector: holding.sector ?? null,
+    priced: holding.price !== null && Number(holding.price) > 0,
+  }));
+
+/**
+ * Exclusions by stock and sector (issue 17): exclude (POST), take back (DELETE, JSON body), and a preview of the
+ * tracking with a proposed set of exclusions (what the panel shows before saving; nothing is recorded).
+ */
+export const exclusionRoutes = (app: FastifyInstance) => {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  const command = { onRequest: [app.authenticate], config: { idempotent: true } };
+
+  typed.post(
+    '/api/trackings/:trackingId/exclusions',
+    {
+      ...command,
+      schema: {
+        tags: ['trackings'],
+        summary:
+          'Exclude stocks and sectors from the tracking (mode "sell": held shares are sold; "keep": kept)',
+        security,
+        params: trackingIdParams,
+        body: excludeHoldingsRequestSchema,
+        response: { 200: trackingDetailSchema },
+      },
+    },
+    async (request) =>
+      (
+        await runTrackingCommand(app, {
+          ...commandCaller(request),
+          type: 'ExcludeHoldings',
+          data: async (state) => ({
+            symbols: request.body.symbols,
+            sectors: request.body.sectors,
+            mode: request.body.mode,
+            plan: planOf(request.user.plan),
+            holdings: holdingRefs(await requireReplicableSnapshot(app.db.pool, state.symbol)),
+          }),
+        })
+      ).detail,
+  );
+
+  typed.delete(
+    '/api/trackings/:trackingId/exclusions',
+    {
+      ...command,
+      schema: {
+        tags: ['trackings'],
+        summary: 'Take excluded stocks and sectors back into the tracking',
+        security,
+        params: trackingIdParams,
+        body: includeHoldingsRequestSchema,
+        response: { 200: trackingDetailSchema },
+      },
+    },
+    async (request) =>
+      (
+        await runTrackingCommand(app, {
+          ...commandCaller(request),
+          type: 'IncludeHoldings',
+          data: () => ({ symbols: request.body.symbols, sectors: request.body.sectors }),
+        })
+      ).detail,
+  );
+
+  typed.get(
+    '/api/trackings/:trackingId/exclusions/preview',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['trackings'],
+        summary:
+          'The tracking with exactly these exclusions: what they cost and the orders (nothing is recorded)',
+        security,
+        params: trackingIdParams,
+        querystring: exclusionsPreviewQuerySchema,
+        response: { 200: exclusionsPreviewSchema },
+      },
+    },
+    async (request) => {
+      const record = await readableTracking(app, request.params.trackingId, request.user);
+      const [state, snapshot] = await Promise.all([
+        readStoredTrackingState(app.db.pool, record.trackingId),
+        requireReplicableSnapshot(app.db.pool, record.symbol),
+      ]);
+      if (state?.status !== 'Active') throw trackingNotFound();
+      // The plan rule is the owner's: an admin previews with the owner's plan as the detail shows it.
+      const plan =
+        record.userId === request.user.userId
+          ? planOf(request.user.plan)
+          : await readUserPlan(app.db.pool, record.userId);
+      const tracking = { ...state, status: 'Active' as const };
+      const exclusions = proposedExclusions(tracking, request.query, plan, holdingRefs(snapshot));
+      const view = deriveTrackingView(
+        { ...tracking, exclusions },
+        {
+          symbol: snapshot.symbol,
+          eventId: snapshot.eventId,
+          asOf: snapshot.asOf,
+          holdings: engineHoldings(snapshot),
+        },
+        plan,
+        { buyOnly: state.buyOnlyActionId !== null },
+      );
+      return {
+        exclusions: view.exclusions ?? {
+          ...exclusions,
+          excludedWeight: '0',
+          etfReplicationRate: '0',
+          etfReplicationRateWithout: '0',
+          etfSectors: [],
+        },
+        targetReplicationRate: view.targetReplicationRate,
+        adjustmentOrders: view.adjustmentOrders,
+      };
+    },
+  );
+};

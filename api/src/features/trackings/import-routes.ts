@@ -1,0 +1,82 @@
+import {
+  importPreviewSchema,
+  importTrackingResponseSchema,
+  MAX_IMPORT_CSV_CHARS,
+} from '@etf-replicator/core/contracts/broker-import';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { HttpError } from '../../http/http-error';
+import { createTracking } from '../../trackings/create-tracking';
+import { prepareImport } from '../../trackings/import-positions';
+import { readImportRequest } from './read-import-request';
+
+const security = [{ bearerAuth: [] }];
+const consumes = ['application/json', 'multipart/form-data'];
+
+/**
+ * Issue 17: a tracking created from positions held at a broker. `preview` decides everything and appends nothing;
+ * the import itself is CreateTracking carrying the positions (TrackingCreated + PositionsImported in one append,
+ * within the plan's tracking limit and weightings cap like POST /api/trackings). Multipart lives in this scope only.
+ */
+export const importRoutes = async (app: FastifyInstance) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMPORT_CSV_CHARS,
+      files: 1,
+      fields: 10,
+      fieldSize: MAX_IMPORT_CSV_CHARS,
+      parts: 12,
+    },
+  });
+
+  app.post(
+    '/api/trackings/import/preview',
+    {
+      onRequest: [app.authenticate],
+      schema: {
+        tags: ['trackings'],
+        summary: 'Preview a tracking created from broker positions (appends nothing)',
+        security,
+        consumes,
+        response: { 200: importPreviewSchema },
+      },
+    },
+    async (request) => {
+      const input = await readImportRequest(request);
+      return (await prepareImport(app, request.user, input, new Date())).preview;
+    },
+  );
+
+  app.post(
+    '/api/trackings/import',
+    {
+      onRequest: [app.authenticate],
+      config: { idempotent: true },
+      schema: {
+        tags: ['trackings'],
+        summary: 'Create a tracking from broker positions (CreateTracking with PositionsImported)',
+        security,
+        consumes,
+        response: { 200: importTrackingResponseSchema },
+      },
+    },
+    async (request) => {
+      const input = await readImportRequest(request);
+      const prepared = await prepareImport(app, request.user, input, new Date());
+      if (!prepared.importedPositions) {
+        throw new HttpError(
+          400,
+          `Nothing was imported: none of the positions is a holding of ${prepared.snapshot.symbol} with a price.`,
+        );
+      }
+      const created = await createTracking(app, request.user, {
+        symbol: prepared.snapshot.symbol,
+        amount: prepared.targetAmount,
+        ...(input.fractionalShares !== undefined ? { fractionalShares: input.fractionalShares } : {}),
+        ...(input.autoTracking !== undefined ? { autoTracking: input.autoTracking } : {}),
+        importedPositions: prepared.importedPositions,
+      });
+      return { ...created, preview: prepared.preview };
+    },
+  );
+};

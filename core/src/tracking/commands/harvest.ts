@@ -1,0 +1,111 @@
+import { type Decimal, dec, sumDecimals, toDecimalString } from '../../shared/decimal';
+import { toMoneyString } from '../../shared/money';
+import { termOf } from '../../tax/gains';
+import { lossLotsOf } from '../../tax/harvesting';
+import type { HarvestLosses, KeepReplacement } from '../commands';
+import { trackingErrors } from '../errors';
+import type { HarvestRecorded, OrderExecuted, ReplacementKept, TrackingEvent } from '../events';
+import { tradeDate } from '../lots';
+import { evolve, type Tracking } from '../state';
+import { windowEndAfter } from '../substitutions';
+import { executeOrder } from './execute-order';
+import { emit, occurredAt, requireActive } from './guards';
+
+const FRACTIONAL_INCREMENT = dec('0.01');
+
+/**
+ * One harvest, one command: SELL the lots of `symbol` that are at a loss at the snapshot price (named, so that no
+ * gain lot is sold), BUY `replacement` for the proceeds (whole shares, or 0.01 shares with fractional shares on;
+ * what is left stays cash), then HarvestRecorded, which makes the replacement stand in for the sold stock. Refused
+ * when the wash-sale status across the user's trackings is blocked (409, with the reason).
+ */
+export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking): TrackingEvent[] => {
+  const tracking = requireActive(state, metadata);
+  const symbol = data.symbol.trim().toUpperCase();
+  const replacement = data.replacement.trim().toUpperCase();
+  const today = tradeDate(metadata.now.toISOString());
+  const losing = lossLotsOf(tracking.lots, symbol, dec(data.price), today);
+  if (!losing) throw trackingErrors.noLossLots(symbol);
+  if (!data.allowedReplacements.includes(replacement))
+    throw trackingErrors.replacementNotAllowed(replacement, data.allowedReplacements);
+  if (data.washSale.status === 'blocked')
+    throw trackingErrors.washSaleBlocked(data.washSale.reason, data.washSale.until);
+
+  const [sell] = executeOrder(
+    {
+      type: 'ExecuteOrder',
+      data: {
+        symbol,
+        orderType: 'SELL',
+        shares: toDecimalString(losing.shares),
+        price: data.price,
+        lots: losing.lots.map((lot) => ({ lotId: lot.lotId, shares: toDecimalString(lot.shares) })),
+      },
+      metadata: { ...metadata, eventId: data.sellEventId },
+    },
+    tracking,
+  );
+  if (!sell) throw trackingErrors.noLossLots(symbol);
+  const sold: OrderExecuted = { ...sell, data: { ...sell.data, harvestId: metadata.eventId } };
+  const afterSale = evolve(tracking, sold);
+
+  const proceeds = dec(sold.data.amount);
+  const increment = tracking.settings.fractionalShares ? FRACTIONAL_INCREMENT : dec('1');
+  const unitPrice = dec(data.replacementPrice);
+  const shares = proceeds.div(unitPrice.mul(increment)).floor().mul(increment);
+  if (!shares.gt(0)) throw trackingErrors.replacementTooExpensive(replacement);
+  const [buy] = executeOrder(
+    {
+      type: 'ExecuteOrder',
+      data: {
+        symbol: replacement,
+        orderType: 'BUY',
+        shares: toDecimalString(shares),
+        price: data.replacementPrice,
+      },
+      metadata: { ...metadata, eventId: data.buyEventId },
+    },
+    afterSale,
+  );
+  if (!buy) throw trackingErrors.replacementTooExpensive(replacement);
+  const bought: OrderExecuted = { ...buy, data: { ...buy.data, harvestId: metadata.eventId } };
+
+  // The loss as the sale recorded it (its closes at its recorded price): what realised gains will show.
+  const salePrice = dec(sold.data.price);
+  const lossOf = (closes: NonNullable<OrderExecuted['data']['lots']>) =>
+    sumDecimals(closes.map((close) => dec(close.shares).mul(dec(close.costPerShare).sub(salePrice))));
+  const closes = sold.data.lots ?? [];
+  const term = (wanted: 'SHORT' | 'LONG') =>
+    closes.filter((close) => termOf(tradeDate(close.acquiredAt), today) === wanted);
+  const money = (value: Decimal) => toMoneyString(value);
+  const [harvest] = emit<HarvestRecorded>(metadata, 'HarvestRecorded', {
+    symbol,
+    replacement,
+    sellOrderId: sold.id,
+    buyOrderId: bought.id,
+    realisedLoss: money(lossOf(closes)),
+    shortTermLoss: money(lossOf(term('SHORT'))),
+    longTermLoss: money(lossOf(term('LONG'))),
+    harvestedAt: today,
+    windowEndsAt: windowEndAfter(today),
+    occurredAt: occurredAt(metadata),
+  });
+  return [sold, bought, ...(harvest ? [harvest] : [])];
+};
+
+/** Keep a harvest's replacement for good: the switch back is no longer suggested (revertible). */
+export const keepReplacement = ({ data, metadata }: KeepReplacement, state: Tracking): ReplacementKept[] => {
+  const tracking = requireActive(state, metadata);
+  const symbol = data.symbol.trim().toUpperCase();
+  // A stock harvested twice has two substitutions: keep the newest one not kept yet.
+  const ofSymbol = tracking.substitutions.filter((sub) => sub.symbol === symbol);
+  if (ofSymbol.length === 0) throw trackingErrors.noSubstitution(symbol);
+  const substitution = ofSymbol.findLast((sub) => !sub.kept);
+  if (!substitution) throw trackingErrors.replacementAlreadyKept(symbol);
+  return emit<ReplacementKept>(metadata, 'ReplacementKept', {
+    harvestId: substitution.harvestId,
+    symbol,
+    replacement: substitution.replacement,
+    occurredAt: occurredAt(metadata),
+  });
+};

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { exclusionsSchema } from '../exclusions';
+import { lotCloseSchema, lotMethodSchema, occurredAt, signedDecimal } from './primitives';
+
+export const actionTypeSchema = z.enum([
+  'EXECUTE_ORDER',
+  'RAISE_TARGET',
+  'LOWER_TARGET',
+  'TOGGLE_FRACTIONAL',
+  'TOGGLE_AUTO_TRACKING',
+  'CHANGE_NUMBER_OF_WEIGHTINGS',
+  'CHANGE_LOT_METHOD',
+  'EXCLUDE_HOLDINGS',
+  'INCLUDE_HOLDINGS',
+  'HARVEST',
+  'KEEP_REPLACEMENT',
+  'REVERT',
+]);
+export type ActionType = z.infer<typeof actionTypeSchema>;
+
+/** The change a revert applies: signed deltas and the settings it restores. */
+export const compensationSchema = z.object({
+  cash: signedDecimal,
+  targetAmount: signedDecimal,
+  positions: z.array(z.object({ symbol: z.string().min(1), shares: signedDecimal })),
+  settings: z.object({
+    fractionalShares: z.boolean().optional(),
+    autoTracking: z.boolean().optional(),
+    numberOfWeightings: z.number().int().positive().optional(),
+    lotMethod: lotMethodSchema.optional(),
+  }),
+  /** Reverting an exclusion change: the exclusions it restores, whole (absent: the revert changes none). */
+  exclusions: exclusionsSchema.optional(),
+  /**
+   * What the revert does to the lots: a BUY's lot removed (`remove`, lot ids), a SELL's closes opened again
+   * (`reopen`). Absent on reverts recorded before lots existed (the fold derives them, see state.ts).
+   */
+  lots: z
+    .object({
+      remove: z.array(z.string().min(1)).optional(),
+      reopen: z.array(lotCloseSchema.extend({ symbol: z.string().min(1) })).optional(),
+    })
+    .optional(),
+  /**
+   * Reverts of HARVEST and KEEP_REPLACEMENT (issue 19): the harvest whose substitution the revert forgets (HARVEST)
+   * or stops keeping (KEEP_REPLACEMENT). A HARVEST revert's cash, positions and lots undo both of its orders.
+   */
+  harvestId: z.string().min(1).optional(),
+});
+export type Compensation = z.infer<typeof compensationSchema>;
+
+export const actionRevertedSchema = z.object({
+  /** Id of the event that recorded the reverted action. */
+  actionId: z.string().min(1),
+  actionType: actionTypeSchema.exclude(['REVERT']),
+  compensation: compensationSchema,
+  occurredAt,
+});

@@ -1,0 +1,97 @@
+import type { Decimal } from '../shared/decimal';
+import type { ActionType } from './events';
+import type { Exclusions } from './exclusions';
+import type { Lot, LotClose, LotMethod } from './lots';
+import type { SubstitutionRecord } from './substitutions';
+
+/** The tracking aggregate's state, as evolve folds it from the events (state.ts). */
+
+export type TrackingSettings = {
+  readonly fractionalShares: boolean;
+  readonly autoTracking: boolean;
+  readonly numberOfWeightings: number;
+  /** How a SELL picks its lots when the order names none. */
+  readonly lotMethod: LotMethod;
+};
+
+type SettingName = keyof TrackingSettings;
+
+/** Drift alerts (issue 20): on by default, 2 points below the rate reached after the last executed order. */
+export type DriftAlertSetting = {
+  readonly enabled: boolean;
+  /** Replication-rate points, decimal string ("2"). */
+  readonly thresholdPoints: string;
+};
+
+export const DEFAULT_DRIFT_ALERT: DriftAlertSetting = { enabled: true, thresholdPoints: '2' };
+
+export const NO_DRIFT = { openAlertId: null, alertedSnapshotIds: [] } as const;
+
+/** Snapshots a tracking remembers having alerted for; a drift check is only ever late by a few. */
+export const DRIFT_SNAPSHOTS_KEPT = 50;
+
+/** One entry of the tracking's history, with what it changed (so that it can be reverted and checked). */
+export type TrackingAction = {
+  /** Id of the event that recorded it. */
+  readonly actionId: string;
+  readonly type: ActionType;
+  readonly occurredAt: string;
+  readonly cashChange: Decimal;
+  readonly targetChange: Decimal;
+  readonly positionChange: { readonly symbol: string; readonly shares: Decimal } | null;
+  readonly setting: { readonly name: SettingName; readonly from: boolean | number | string } | null;
+  /** Orders: the lot a BUY opened (its id is the action id) or the lots a SELL closed. */
+  readonly lots: { readonly opened: boolean; readonly closed: readonly LotClose[] } | null;
+  /** Exclusion changes: every exclusion before the change (what a revert restores). */
+  readonly exclusionsBefore: Exclusions | null;
+  readonly reverted: boolean;
+  readonly revertedBy: string | null;
+  /** For REVERT entries: the action they undid. */
+  readonly revertsActionId: string | null;
+  /** The harvest an order belongs to (its HarvestRecorded id), or the one a KEEP_REPLACEMENT keeps. */
+  readonly harvestId: string | null;
+};
+
+export type TrackingData = {
+  readonly trackingId: string;
+  readonly userId: string;
+  readonly symbol: string;
+  readonly targetAmount: Decimal;
+  /** Target amount minus what recorded orders spent (at their own prices). Negative = bought beyond the target. */
+  readonly cash: Decimal;
+  /** Shares per symbol; symbols at zero are removed. */
+  readonly positions: ReadonlyMap<string, Decimal>;
+  /** The open lots (acquired, then id): per symbol they always hold exactly the position. */
+  readonly lots: readonly Lot[];
+  readonly settings: TrackingSettings;
+  /**
+   * The price each symbol's last recorded order was executed at: values a position whose symbol the newest snapshot
+   * no longer prices. Kept by the fold so that nothing has to walk the history for it.
+   */
+  readonly lastPrices: ReadonlyMap<string, Decimal>;
+  /** The buy-only raise the target currently honours (a later target change, or its revert, ends it). */
+  readonly buyOnlyActionId: string | null;
+  readonly driftAlert: DriftAlertSetting;
+  /** Holdings left out of the target (issue 17). */
+  readonly exclusions: Exclusions;
+  /**
+   * The open drift alert (the DriftAlertRaised event id) until the tracking recovers or the user acts, and the
+   * snapshots alerts were raised for (the latest DRIFT_SNAPSHOTS_KEPT): at most one alert per snapshot.
+   */
+  readonly drift: { readonly openAlertId: string | null; readonly alertedSnapshotIds: readonly string[] };
+  /** Harvested stocks a replacement stands in for (issue 19), one per sold symbol, oldest harvest first. */
+  readonly substitutions: readonly SubstitutionRecord[];
+  /**
+   * The history, for reverts. A fold may start from a state whose history was left out (the read side stores the
+   * state without it): everything else in the state is complete without it.
+   */
+  readonly actions: readonly TrackingAction[];
+  readonly createdAt: string;
+};
+
+export type Tracking =
+  | { readonly status: 'Empty' }
+  | ({ readonly status: 'Active' } & TrackingData)
+  | ({ readonly status: 'Deleted'; readonly deletedAt: string } & TrackingData);
+
+export type ActiveTracking = Extract<Tracking, { status: 'Active' }>;

@@ -1,0 +1,170 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '../src/config/paths';
+import { confirmedUser, signIn } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+import { artifactsDir } from './support/paths';
+import { saveScreenshot } from './support/screenshots';
+import { ADMIN } from './support/server';
+import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+
+const baseUrl = inject('baseUrl');
+const accountsApi = inject('accountsApi');
+
+/**
+ * Issue 17: export a tracking's orders as CSV from the orders card, turn them into a positions file, import it into a
+ * new tracking through the wizard's preview, confirm, and find the positions in the new tracking.
+ */
+describe.skipIf(!accountsApi)('Broker export and import', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+
+  it('exports orders CSV, imports a positions file with preview and confirm, at 1280 and 375 px', async () => {
+    const user = await confirmedUser(baseUrl, 'broker-import');
+    const { userId } = tokenClaims(await apiToken(baseUrl, user));
+    await setPlan(baseUrl, await apiToken(baseUrl, ADMIN), userId, 'GROWTH');
+    const token = await apiToken(baseUrl, user);
+    const { trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {
+      symbol: 'QQQ',
+      currentReplication: { targetInvestmentAmount: '10000', investments: [], leftoverAmount: '10000' },
+    });
+    const detail = await apiCall<TrackingDetail>(baseUrl, token, 'GET', `/api/trackings/${trackingId}`);
+
+    // 1. The orders card's download.
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width: 1280, height: 900 });
+    await signIn(page, user);
+    await page.goto(paths.trackingById('QQQ', trackingId));
+    const download = page.getByRole('button', { name: 'Download orders CSV' });
+    await download.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'orders-export-1280.png');
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/^QQQ-orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    const exported = await readFile((await file.path()) as string, 'utf8');
+    const lines = exported.trimEnd().split('\r\n');
+    expect(lines[0]).toBe('symbol,side,quantity,orderType,estimatedPrice,estimatedAmount');
+    expect(lines.slice(1).map((line) => line.split(',').slice(0, 3))).toEqual(
+      detail.adjustmentOrders.map((order) => [order.symbol, order.orderType, order.shares]),
+    );
+
+    // 2. Bought as suggested: the first three orders become a positions file, with a cash row and a stranger.
+    const bought = lines.slice(1, 4).map((line) => line.split(','));
+    const positions = [
+      'symbol,shares,costBasis,acquired',
+      ...bought.map(([symbol, , shares, , , amount]) => `${symbol},${shares},${amount},2024-02-01`),
+      'CASH,120.50,,',
+      'ZZZZ,3,,',
+    ].join('\n');
+    const positionsFile = path.join(artifactsDir, 'broker-import-positions.csv');
+    await writeFile(positionsFile, positions);
+
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(paths.newTrackingFor('QQQ'));
+      await page.getByRole('button', { name: 'Import from broker' }).click();
+      await page.getByLabel('Positions file (CSV)').setInputFiles(positionsFile);
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      const preview = page.getByRole('region', { name: 'Import preview' });
+      await preview.getByRole('heading', { name: 'Recorded as lots (3)' }).waitFor();
+      await preview.getByText('kept outside the tracking: not a holding of QQQ').waitFor();
+      await preview.getByText(/cash or a money market fund/).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await preview.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `broker-import-preview-${width}.png`, { fullPage: true });
+
+      // The tracking's options: the preview is asked again with them, and shows their target.
+      await page
+        .getByText(/Leave empty to use what the imported positions are worth: \$[\d,]+\.\d{2}\./)
+        .waitFor();
+      await page.getByLabel('Target amount (USD, optional)').fill('15000');
+      const fractional = page.getByRole('switch', { name: 'Fractional shares' });
+      const [asked] = await Promise.all([
+        page.waitForRequest(
+          (request) =>
+            request.url().endsWith('/api/trackings/import/preview') &&
+            request.postDataJSON()?.fractionalShares === true,
+        ),
+        fractional.click(),
+      ]);
+      expect(asked.postDataJSON()).toMatchObject({
+        targetInvestmentAmount: '15000',
+        fractionalShares: true,
+        autoTracking: false,
+      });
+      await page
+        .getByRole('button', { name: 'Create tracking with these positions', disabled: false })
+        .waitFor();
+      await preview.getByText('$15,000.00').waitFor();
+      expect(await fractional.getAttribute('aria-checked')).toBe('true');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await saveScreenshot(page, `broker-import-options-full-${width}.png`, { fullPage: true });
+      // The options at the top of the view, below the sticky header.
+      await page
+        .getByRole('group', { name: 'Tracking options' })
+        .evaluate((options) => window.scrollTo(0, options.getBoundingClientRect().top + window.scrollY - 80));
+      await saveScreenshot(page, `broker-import-options-${width}.png`);
+    }
+
+    // A broken line names the line and offers no confirm.
+    await page.getByLabel("Or paste the file's contents").fill('symbol,shares\nAAPL,1\nMSFT,lots\n');
+    await page.getByRole('button', { name: 'Preview import' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/Line 3: quantity "lots"/)
+      .waitFor();
+    await saveScreenshot(page, 'broker-import-error-375.png');
+    await page.getByLabel('Positions file (CSV)').setInputFiles(positionsFile);
+    await page.getByRole('button', { name: 'Preview import' }).click();
+    await page.getByRole('heading', { name: 'Recorded as lots (3)' }).waitFor();
+
+    // 3. Confirm (the options chosen above still apply): the new tracking holds the imported positions, with the
+    // chosen target and fractional shares on.
+    await page.getByRole('button', { name: 'Create tracking with these positions', disabled: false }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/tracking/QQQ' && url.searchParams.get('id') !== trackingId,
+    );
+    const importedId = new URL(page.url()).searchParams.get('id') as string;
+    const imported = await apiCall<TrackingDetail>(baseUrl, token, 'GET', `/api/trackings/${importedId}`);
+    const held = Object.fromEntries(
+      imported.currentReplication.investments.map((line) => [line.symbol, line.numberOfShares]),
+    );
+    expect(held).toEqual(Object.fromEntries(bought.map(([symbol, , shares]) => [symbol, shares])));
+    expect(imported.currentReplication.targetInvestmentAmount).toBe('15000.00');
+    expect(imported.globalFractionalSharesThreshold).toBeGreaterThan(0);
+    expect(imported.autoTrackingTargetAmountEnabled).toBe(false);
+    const settings = page.getByRole('region', { name: 'Portfolio settings' });
+    await settings.getByRole('switch', { name: 'Fractional shares', checked: true }).waitFor();
+    await settings.evaluate((section) =>
+      window.scrollTo(0, section.getBoundingClientRect().top + window.scrollY - 80),
+    );
+    await saveScreenshot(page, 'broker-import-tracking-settings-375.png');
+    expect(
+      await settings
+        .getByRole('switch', { name: 'Auto-tracking of target amount' })
+        .getAttribute('aria-checked'),
+    ).toBe('false');
+    await page
+      .getByText(bought[0]?.[0] as string)
+      .first()
+      .waitFor();
+    await saveScreenshot(page, 'broker-import-tracking-375.png');
+    const positionsButton = page.getByRole('button', { name: 'Download positions CSV' });
+    await positionsButton.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'orders-export-375.png');
+    const [positionsDownload] = await Promise.all([page.waitForEvent('download'), positionsButton.click()]);
+    const positionsCsv = await readFile((await positionsDownload.path()) as string, 'utf8');
+    expect(positionsCsv.split('\r\n')[0]).toBe('symbol,shares,costBasis,acquired,price,marketValue');
+    expect(positionsCsv.trimEnd().split('\r\n')).toHaveLength(bought.length + 1);
+    // The broken file's 400 is the one failed request the browser logs.
+    expect(
+      consoleErrors.filter((error) => !/status of 400 .*\/api\/trackings\/import\/preview/.test(error)),
+    ).toEqual([]);
+    await context.close();
+  });
+});

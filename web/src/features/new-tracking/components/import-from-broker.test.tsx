@@ -1,0 +1,195 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, type MockRequest, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { setSession } from '@/testing/session';
+import { makeAccessToken } from '@/testing/tokens';
+
+const preview = {
+  etfSymbol: 'QQQ',
+  source: { id: 'plain', name: 'symbol,shares[,costBasis,acquired]' },
+  recorded: [
+    {
+      line: 2,
+      symbol: 'NVDA',
+      shares: '7',
+      price: '202.89',
+      value: '1420.23',
+      costBasis: '1000.00',
+      costBasisFrom: 'file',
+      acquired: '2024-02-01',
+      acquiredFrom: 'file',
+    },
+  ],
+  ignored: [{ line: 3, symbol: 'ZZZZ', reason: 'kept outside the tracking: not a holding of QQQ' }],
+  importedValue: '1420.23',
+  targetInvestmentAmount: '2000.00',
+  leftoverAmount: '579.77',
+  orders: [{ symbol: 'AAPL', orderType: 'BUY', shares: '2' }],
+  replicationRate: '40',
+  notes: ['Each row becomes one tax lot.'],
+};
+
+const open = (routes: Parameters<typeof mockApi>[0] = {}) => {
+  setSession({ accessToken: makeAccessToken() });
+  const api = mockApi({
+    'GET /api/etf/etf-info': json(404, { message: 'not needed' }),
+    'GET /api/etf/etf-holdings': json(200, []),
+    'GET /api/trackings/check-trackings-number': json(200, true),
+    'POST /api/trackings/import/preview': json(200, preview),
+    'POST /api/trackings/import': json(200, { symbol: 'QQQ', trackingId: 'trk-9', preview }),
+    'GET /api/trackings/trk-9': json(404, { message: 'Tracking not found' }),
+    ...routes,
+  });
+  return { app: renderApp('/newtracking/QQQ'), api };
+};
+
+const paste = "Or paste the file's contents";
+const targetLabel = 'Target amount (USD, optional)';
+const confirmName = 'Create tracking with these positions';
+
+/** The server's preview as the options make it: fractional shares buy 2.85 AAPL instead of 2; the target is echoed. */
+const previewFor = (request: MockRequest) => {
+  const body = request.body as { targetInvestmentAmount?: string; fractionalShares?: boolean };
+  return json(200, {
+    ...preview,
+    targetInvestmentAmount: body.targetInvestmentAmount ?? '1420.23',
+    orders: [{ symbol: 'AAPL', orderType: 'BUY', shares: body.fractionalShares ? '2.85' : '2' }],
+  });
+};
+
+describe('Import from broker', () => {
+  it('previews what is recorded, left out and ordered, then creates the tracking with what was previewed', async () => {
+    const { app, api } = open();
+    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose your positions file or paste its contents.');
+
+    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}NVDA,7{enter}ZZZZ,1');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    await screen.findByRole('heading', { name: 'Recorded as lots (1)' });
+    expect(screen.getByText('kept outside the tracking: not a holding of QQQ')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Orders to reach the target (1)' })).toBeInTheDocument();
+    expect(screen.getByText('$579.77')).toBeInTheDocument();
+    const [sent] = api.callsTo('POST /api/trackings/import/preview');
+    expect(sent?.body).toEqual({
+      symbol: 'QQQ',
+      csv: 'symbol,shares\nNVDA,7\nZZZZ,1',
+      fractionalShares: false,
+      autoTracking: false,
+    });
+
+    await app.user.click(screen.getByRole('button', { name: 'Create tracking with these positions' }));
+    await screen.findByText('Tracking created with 1 imported positions', {}, { timeout: 10_000 });
+    expect(api.callsTo('POST /api/trackings/import')[0]?.body).toEqual(sent?.body);
+  });
+
+  it('shows the line a broken file fails on, and offers no confirm', async () => {
+    const { app } = open({
+      'POST /api/trackings/import/preview': json(400, {
+        message: 'Nothing was imported. Line 3: quantity "x" of ZZZZ is not a number',
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
+    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}ZZZZ,x');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    expect(await screen.findByText(/Line 3: quantity "x"/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create tracking with these positions' })).toBeNull();
+  });
+
+  it('sends the chosen target amount, fractional shares and auto-tracking with the preview and the confirm', async () => {
+    const { app, api } = open({
+      'POST /api/trackings/import/preview': previewFor,
+      'POST /api/trackings/import': () =>
+        json(200, { symbol: 'QQQ', trackingId: 'trk-9', preview: { ...preview, orders: [] } }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
+    expect(screen.getByText('Leave empty to use what the imported positions are worth.')).toBeInTheDocument();
+    const fractional = screen.getByRole('switch', { name: 'Fractional shares' });
+    const auto = screen.getByRole('switch', { name: 'Auto-tracking of target amount' });
+    expect(fractional).toHaveAttribute('aria-checked', 'false');
+    expect(auto).toHaveAttribute('aria-checked', 'false');
+
+    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}NVDA,7');
+    await app.user.type(screen.getByLabelText(targetLabel), '2500.5');
+    await app.user.click(fractional);
+    await app.user.click(auto);
+    expect(fractional).toHaveAttribute('aria-checked', 'true');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    await screen.findByRole('heading', { name: 'Recorded as lots (1)' });
+    const expected = {
+      symbol: 'QQQ',
+      csv: 'symbol,shares\nNVDA,7',
+      targetInvestmentAmount: '2500.5',
+      fractionalShares: true,
+      autoTracking: true,
+    };
+    expect(api.callsTo('POST /api/trackings/import/preview').map((call) => call.body)).toEqual([expected]);
+    expect(screen.getByText('$2,500.50')).toBeInTheDocument();
+    expect(screen.getByText('2.85')).toBeInTheDocument();
+    expect(
+      screen.getByText('Leave empty to use what the imported positions are worth: $1,420.23.'),
+    ).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('button', { name: confirmName }));
+    await screen.findByText('Tracking created with 1 imported positions', {}, { timeout: 10_000 });
+    expect(api.callsTo('POST /api/trackings/import').map((call) => call.body)).toEqual([expected]);
+  });
+
+  it('asks the preview again when an option changes, and confirms only what the shown preview was made for', async () => {
+    const { app, api } = open({ 'POST /api/trackings/import/preview': previewFor });
+    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
+    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}NVDA,7');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    await screen.findByRole('heading', { name: 'Recorded as lots (1)' });
+    expect(screen.getByRole('cell', { name: '2' })).toBeInTheDocument();
+
+    await app.user.click(screen.getByRole('switch', { name: 'Fractional shares' }));
+    // Until the new preview is in, the old one is marked and cannot be confirmed.
+    expect(screen.getByRole('status')).toHaveTextContent('Updating the preview for your options...');
+    expect(screen.getByRole('button', { name: confirmName })).toBeDisabled();
+    expect(await screen.findByRole('cell', { name: '2.85' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: confirmName })).toBeEnabled();
+    const asked = api.callsTo('POST /api/trackings/import/preview').map((call) => call.body);
+    expect(asked).toHaveLength(2);
+    expect(asked[1]).toMatchObject({ fractionalShares: true, autoTracking: false });
+
+    // A typed amount is asked once, after the typing stops.
+    await app.user.type(screen.getByLabelText(targetLabel), '3000');
+    await screen.findByText('$3,000.00');
+    const afterAmount = api.callsTo('POST /api/trackings/import/preview').map((call) => call.body);
+    expect(afterAmount).toHaveLength(3);
+    expect(afterAmount[2]).toMatchObject({ targetInvestmentAmount: '3000', fractionalShares: true });
+
+    await app.user.click(screen.getByRole('button', { name: confirmName }));
+    await screen.findByText('Tracking created with 1 imported positions', {}, { timeout: 10_000 });
+    expect(api.callsTo('POST /api/trackings/import')[0]?.body).toEqual(afterAmount[2]);
+  });
+
+  it('shows an invalid target amount at the field, sends nothing and keeps the file', async () => {
+    const { app, api } = open({ 'POST /api/trackings/import/preview': previewFor });
+    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
+    const pasted = screen.getByLabelText(paste);
+    await app.user.type(pasted, 'symbol,shares{enter}NVDA,7');
+    const target = screen.getByLabelText(targetLabel);
+    await app.user.type(target, '0');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    expect(await screen.findByText('Please enter a valid investment amount')).toBeInTheDocument();
+    expect(target).toHaveAttribute('aria-invalid', 'true');
+    expect(api.callsTo('POST /api/trackings/import/preview')).toHaveLength(0);
+    expect(pasted).toHaveValue('symbol,shares\nNVDA,7');
+
+    // Corrected: the preview comes; made invalid again: nothing is asked and the old preview cannot be confirmed.
+    await app.user.type(target, '{backspace}2000');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    await screen.findByRole('heading', { name: 'Recorded as lots (1)' });
+    await app.user.clear(target);
+    await app.user.type(target, '.');
+    expect(await screen.findByText('Please enter a valid investment amount')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('correct the target amount to update it');
+    expect(screen.getByRole('button', { name: confirmName })).toBeDisabled();
+    await waitFor(() => expect(api.callsTo('POST /api/trackings/import/preview')).toHaveLength(1));
+    expect(api.callsTo('POST /api/trackings/import')).toHaveLength(0);
+    expect(pasted).toHaveValue('symbol,shares\nNVDA,7');
+  });
+});

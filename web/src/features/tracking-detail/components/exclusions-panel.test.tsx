@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { etfInfo, holdings } from '@/features/etfs/testing/etf-fixtures';
+import { emptyHistory, trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
+import { json, mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { setSession } from '@/testing/session';
+import { makeAccessToken } from '@/testing/tokens';
+
+const exclusions = {
+  symbols: [{ symbol: 'AAPL', mode: 'keep' as const }],
+  sectors: [],
+  excludedWeight: '7.1',
+  etfReplicationRate: '40.5',
+  etfReplicationRateWithout: '41.78',
+  etfSectors: [
+    { sector: 'Information Technology', weightPercentage: '33.5' },
+    { sector: 'Energy', weightPercentage: '2.9' },
+  ],
+};
+
+const preview = {
+  exclusions: {
+    ...exclusions,
+    sectors: [{ sector: 'Energy', mode: 'sell' as const }],
+    excludedWeight: '10',
+    etfReplicationRate: '38.25',
+  },
+  targetReplicationRate: '90',
+  adjustmentOrders: [{ symbol: 'XOM', orderType: 'SELL', shares: '2' }],
+};
+
+const open = (plan: string | undefined, routes: Parameters<typeof mockApi>[0] = {}) => {
+  setSession({ accessToken: makeAccessToken(plan ? { plan } : {}) });
+  const api = mockApi({
+    'GET /api/trackings/trk-1': json(200, trackingDetail({ exclusions })),
+    'GET /api/etf/etf-info': json(200, etfInfo),
+    'GET /api/etf/etf-holdings': json(200, holdings.slice(0, 5)),
+    'GET /api/history/trk-1': json(200, emptyHistory),
+    ...routes,
+  });
+  renderApp('/tracking/VOO?id=trk-1');
+  return api;
+};
+
+describe('Exclusions panel', () => {
+  it('shows the saved exclusions and their cost, previews a sector, and saves it in the chosen mode', async () => {
+    const api = open('PRO', {
+      'GET /api/trackings/trk-1/exclusions/preview': json(200, preview),
+      'POST /api/trackings/trk-1/exclusions': json(200, trackingDetail({ exclusions: preview.exclusions })),
+    });
+    const panel = await screen.findByRole('region', { name: 'Exclusions' });
+    expect(within(panel).getByText('AAPL')).toBeInTheDocument();
+    expect(within(panel).getByText('kept')).toBeInTheDocument();
+    expect(within(panel).getByRole('status')).toHaveTextContent('40.50%');
+    expect(within(panel).getByRole('status')).toHaveTextContent('1.28 points');
+
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Energy, 2.90% of the ETF' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Keep them, stop buying' }));
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('38.25%'));
+    const asked = api.calls.filter((call) => call.url.pathname.endsWith('/preview')).at(-1)!;
+    expect(Object.fromEntries(asked.url.searchParams)).toEqual({
+      symbols: 'AAPL',
+      sectors: 'Energy',
+      mode: 'keep',
+    });
+
+    await user.click(within(panel).getByRole('button', { name: 'Save exclusions' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        symbols: [],
+        sectors: ['Energy'],
+        mode: 'keep',
+      }),
+    );
+    expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('takes a stock back with DELETE, and shows a refused preview as an error', async () => {
+    const api = open('PRO', {
+      'GET /api/trackings/trk-1/exclusions/preview': (request) =>
+        request.url.searchParams.get('symbols')?.includes('TSLAX')
+          ? json(400, { message: 'TSLAX is not a holding of VOO' })
+          : json(200, preview),
+      'DELETE /api/trackings/trk-1/exclusions': json(200, trackingDetail()),
+    });
+    const panel = await screen.findByRole('region', { name: 'Exclusions' });
+    const user = userEvent.setup();
+    await user.type(within(panel).getByLabelText('Exclude a stock'), 'tslax{Enter}');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('TSLAX is not a holding of VOO');
+    expect(within(panel).getByRole('button', { name: 'Save exclusions' })).toBeDisabled();
+    await user.click(within(panel).getByRole('button', { name: 'Take TSLAX back' }));
+    await user.click(within(panel).getByRole('button', { name: 'Take AAPL back' }));
+    api.calls.length = 0;
+    await waitFor(() => expect(within(panel).getByRole('button', { name: 'Save exclusions' })).toBeEnabled());
+    await user.click(within(panel).getByRole('button', { name: 'Save exclusions' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'DELETE')?.body).toEqual({
+        symbols: ['AAPL'],
+        sectors: [],
+      }),
+    );
+  });
+
+  it('on Free, says the rule and offers no sector', async () => {
+    open(undefined);
+    const panel = await screen.findByRole('region', { name: 'Exclusions' });
+    expect(within(panel).getByText(/Your plan allows one excluded stock and no sectors/)).toBeInTheDocument();
+    expect(within(panel).getByRole('checkbox', { name: 'Energy, 2.90% of the ETF' })).toBeDisabled();
+  });
+});

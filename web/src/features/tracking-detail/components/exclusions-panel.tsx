@@ -1,0 +1,253 @@
+import { D } from '@etf-replicator/core/shared/decimal';
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { inputClasses } from '@/components/ui/text-field';
+import { useEtfHoldings } from '@/features/etfs/api/get-etf-holdings';
+import { isApiError } from '@/lib/api-client';
+import { formatPercent, formatPoints } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/stores/session-store';
+import { useExclusionsPreview, useSaveExclusions } from '../api/exclusions';
+import type { TrackingDetail } from '../api/get-tracking';
+import {
+  draftOf,
+  type ExclusionsDraft,
+  exclusionChanges,
+  hasChanges,
+  normalizeSymbol,
+} from '../utils/exclusions-draft';
+
+const messageOf = (error: unknown, fallback: string) =>
+  isApiError(error) && error.message ? error.message : fallback;
+
+/** "23.3 points" between two rates (the cost of the exclusions), never negative-zero. */
+const pointsBetween = (without: string, withThem: string) => {
+  const difference = new D(without).sub(new D(withThem));
+  return difference.isNegative() ? `+${formatPoints(difference.neg())}` : formatPoints(difference);
+};
+
+/**
+ * Exclusions by stock and sector (issue 17): the draft is edited here and previewed live (what the target's ETF
+ * replication rate would be, and the orders), then saved as one or two commands.
+ */
+export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; disabled: boolean }) => {
+  const saved = detail.exclusions;
+  const savedKey = JSON.stringify(saved ? [saved.symbols, saved.sectors] : null);
+  const [draft, setDraft] = useState<ExclusionsDraft>(() => draftOf(saved));
+  // The saved exclusions changed (saved here, reverted in the history, another window): start from them again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for `saved`'s contents.
+  useEffect(() => setDraft((current) => ({ ...draftOf(saved), mode: current.mode })), [savedKey]);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const free = useSession((state) => state.plan) === undefined;
+  const holdings = useEtfHoldings(detail.symbol);
+  const changes = exclusionChanges(saved, draft);
+  const changed = hasChanges(changes);
+  const preview = useExclusionsPreview(detail.trackingId, draft, changed);
+  const save = useSaveExclusions(detail.trackingId, {
+    onSuccess: () => notify.success('Exclusions saved'),
+    onError: (error) => notify.error(messageOf(error, 'The exclusions could not be saved.')),
+  });
+  const ids = { input: useId(), list: useId(), mode: useId(), typedError: useId() };
+  const modeOf = (symbol: string) => saved?.symbols.find((entry) => entry.symbol === symbol)?.mode;
+  const suggestions = useMemo(
+    () => (holdings.data ?? []).filter((holding) => !draft.symbols.includes(holding.asset)),
+    [holdings.data, draft.symbols],
+  );
+
+  const addSymbol = (event: FormEvent) => {
+    event.preventDefault();
+    const symbol = normalizeSymbol(typed);
+    if (symbol === '') return setTypedError('Type the symbol of a stock of this ETF');
+    if (draft.symbols.includes(symbol)) return setTypedError(`${symbol} is already excluded`);
+    setTypedError(null);
+    setTyped('');
+    setDraft({ ...draft, symbols: [...draft.symbols, symbol] });
+  };
+  const removeSymbol = (symbol: string) =>
+    setDraft({ ...draft, symbols: draft.symbols.filter((s) => s !== symbol) });
+  const toggleSector = (sector: string, on: boolean) =>
+    setDraft({
+      ...draft,
+      sectors: on ? [...draft.sectors, sector] : draft.sectors.filter((s) => s !== sector),
+    });
+
+  const shown = changed ? preview.data?.exclusions : saved;
+  const previewError = changed && preview.isError ? messageOf(preview.error, 'The preview failed.') : null;
+  const busy = disabled || save.isPending;
+
+  return (
+    <section className="space-y-4 border-t border-slate-200 pt-4" aria-labelledby="exclusions-heading">
+      <div>
+        <h3 id="exclusions-heading" className="text-base font-semibold text-slate-900">
+          Exclusions
+        </h3>
+        <p className="text-xs text-slate-500">
+          Leave out stocks or whole sectors. The rest of the ETF is re-weighted to 100%.
+          {free && ' Your plan allows one excluded stock and no sectors.'}
+        </p>
+      </div>
+
+      <form onSubmit={addSymbol} noValidate>
+        <label htmlFor={ids.input} className="block text-sm font-medium text-slate-900">
+          Exclude a stock
+        </label>
+        <div className="mt-1.5 flex gap-2">
+          <input
+            id={ids.input}
+            list={ids.list}
+            value={typed}
+            disabled={busy}
+            autoComplete="off"
+            placeholder="Symbol, e.g. AAPL"
+            aria-invalid={typedError !== null}
+            aria-describedby={typedError ? ids.typedError : undefined}
+            onChange={(event) => setTyped(event.target.value)}
+            className={`${inputClasses} min-w-0 flex-1`}
+          />
+          <Button type="submit" variant="secondary" disabled={busy}>
+            Add
+          </Button>
+        </div>
+        <datalist id={ids.list}>
+          {suggestions.map((holding) => (
+            <option key={holding.asset} value={holding.asset}>
+              {holding.name}
+            </option>
+          ))}
+        </datalist>
+        {typedError && (
+          <p id={ids.typedError} className="mt-1 text-xs text-red-700">
+            {typedError}
+          </p>
+        )}
+      </form>
+
+      {draft.symbols.length > 0 && (
+        <ul aria-label="Excluded stocks" className="flex flex-wrap gap-2">
+          {draft.symbols.map((symbol) => (
+            <li
+              key={symbol}
+              className="inline-flex items-center gap-1 rounded-full bg-slate-100 py-1 pr-1 pl-3 text-sm text-slate-800"
+            >
+              <span className="font-medium">{symbol}</span>
+              {modeOf(symbol) && (
+                <span className="text-xs text-slate-500">{modeOf(symbol) === 'keep' ? 'kept' : 'sold'}</span>
+              )}
+              <button
+                type="button"
+                disabled={busy}
+                aria-label={`Take ${symbol} back`}
+                onClick={() => removeSymbol(symbol)}
+                className="inline-flex size-6 items-center justify-center rounded-full text-slate-500 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900">Exclude sectors (weight in the ETF)</legend>
+        {(saved?.etfSectors ?? []).length === 0 ? (
+          <p className="text-xs text-slate-500">This ETF's holdings have no sectors.</p>
+        ) : (
+          <ul className="mt-1.5 space-y-1.5">
+            {(saved?.etfSectors ?? []).map(({ sector, weightPercentage }) => (
+              <li key={sector}>
+                <label className="flex items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    aria-label={`${sector}, ${formatPercent(weightPercentage)} of the ETF`}
+                    checked={draft.sectors.includes(sector)}
+                    disabled={busy || (free && !draft.sectors.includes(sector))}
+                    onChange={(event) => toggleSector(sector, event.target.checked)}
+                    className="size-4 shrink-0 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                  />
+                  <span className="min-w-0 flex-1">{sector}</span>
+                  <span className="text-slate-600 tabular-nums">{formatPercent(weightPercentage)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+
+      <fieldset>
+        <legend id={ids.mode} className="text-sm font-medium text-slate-900">
+          Shares you hold of newly excluded stocks
+        </legend>
+        <div className="mt-1.5 flex flex-col gap-1.5 sm:flex-row sm:gap-4">
+          {(
+            [
+              ['sell', 'Sell them'],
+              ['keep', 'Keep them, stop buying'],
+            ] as const
+          ).map(([mode, label]) => (
+            <label key={mode} className="inline-flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={ids.mode}
+                value={mode}
+                checked={draft.mode === mode}
+                disabled={busy}
+                onChange={() => setDraft({ ...draft, mode })}
+                className="size-4 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              />
+              {label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <div role="status" aria-live="polite" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
+        {previewError ? (
+          <p role="alert" className="text-red-700">
+            {previewError}
+          </p>
+        ) : changed && !preview.data ? (
+          <p className="text-slate-500">Computing what these exclusions cost…</p>
+        ) : shown ? (
+          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
+            <dt>ETF replication rate with {changed ? 'these' : 'your'} exclusions</dt>
+            <dd className="text-right font-semibold tabular-nums">
+              {formatPercent(shown.etfReplicationRate)}
+            </dd>
+            <dt>Without exclusions</dt>
+            <dd className="text-right tabular-nums">{formatPercent(shown.etfReplicationRateWithout)}</dd>
+            <dt>Cost of the exclusions</dt>
+            <dd className="text-right tabular-nums">
+              {pointsBetween(shown.etfReplicationRateWithout, shown.etfReplicationRate)}
+            </dd>
+            <dt>Share of the ETF left out</dt>
+            <dd className="text-right tabular-nums">{formatPercent(shown.excludedWeight)}</dd>
+            {changed && preview.data && (
+              <>
+                <dt>Adjustment orders after saving</dt>
+                <dd className="text-right tabular-nums">{preview.data.adjustmentOrders.length}</dd>
+              </>
+            )}
+          </dl>
+        ) : null}
+        {changed && preview.isFetching && preview.data && (
+          <p className="mt-1 text-xs text-slate-500">Updating…</p>
+        )}
+      </div>
+
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={busy || !changed || previewError !== null || !preview.data || preview.isFetching}
+          onClick={() => save.mutate({ trackingId: detail.trackingId, changes })}
+        >
+          {save.isPending ? 'Saving…' : 'Save exclusions'}
+        </Button>
+        {changed && (
+          <Button variant="ghost" disabled={busy} onClick={() => setDraft(draftOf(saved))}>
+            Discard changes
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+};
