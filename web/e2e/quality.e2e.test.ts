@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { unlabelledControls } from './support/accessibility';
 import { signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { ADMIN } from './support/server';
@@ -49,21 +50,6 @@ const adminRoutes = [
   '/admin',
   '/admin/environment',
 ];
-
-/** Form controls and buttons without an accessible name (label, aria-label(ledby) or text). */
-const unlabelledControls = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('input, select, textarea, button')]
-      .filter((element) => {
-        const labelled =
-          element.getAttribute('aria-label') ||
-          element.getAttribute('aria-labelledby') ||
-          (element as HTMLInputElement).labels?.length;
-        const text = element.tagName === 'BUTTON' && element.textContent?.trim();
-        return !labelled && !text && (element as HTMLInputElement).type !== 'hidden';
-      })
-      .map((element) => element.outerHTML.slice(0, 120)),
-  );
 
 const visit = async (page: Page, route: string) => {
   await page.goto(route);

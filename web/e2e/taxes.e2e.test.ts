@@ -12,6 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { formatMoney } from '../src/lib/format';
+import { unlabelledControls } from './support/accessibility';
 import { DEMO_USER, signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
@@ -53,21 +54,6 @@ const trackingWithALoss = async (token: string) => {
   await execute({ symbol: winner.symbol, orderType: 'SELL', shares: half });
   return { trackingId, loser: loser.symbol };
 };
-
-/** Form controls and buttons without an accessible name (label, aria-label(ledby) or text). */
-const unlabelledControls = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('input, select, textarea, button')]
-      .filter((element) => {
-        const labelled =
-          element.getAttribute('aria-label') ||
-          element.getAttribute('aria-labelledby') ||
-          (element as HTMLInputElement).labels?.length;
-        const text = element.tagName === 'BUTTON' && element.textContent?.trim();
-        return !labelled && !text && (element as HTMLInputElement).type !== 'hidden';
-      })
-      .map((element) => element.outerHTML.slice(0, 120)),
-  );
 
 /** The whole tab: the viewport grows to the page's height (the fixed shell stays in place), then shrinks back. */
 const saveWholePage = async (page: Page, name: string) => {

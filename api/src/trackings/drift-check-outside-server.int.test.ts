@@ -23,15 +23,7 @@ describe.each(await testStores())('Drift check outside the admin import on %s', 
   const investedIwm = async (on: TestApp = app) => {
     const investor = await trackingClient(on, { plan: 'PRO' });
     const { trackingId } = (await investor.create('IWM', '10000')).body as { trackingId: string };
-    const detail = await investor.detail(trackingId);
-    const orders = detail.adjustmentOrders.map(({ symbol, shares, orderType }) => ({
-      symbol,
-      shares,
-      orderType,
-    }));
-    expect(
-      (await investor.call('POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, orders)).status,
-    ).toBe(200);
+    expect((await investor.executeSuggested(trackingId)).status).toBe(200);
     return trackingId;
   };
   const alerts = async (trackingId: string, on: TestApp = app) =>

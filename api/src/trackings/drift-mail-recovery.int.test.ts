@@ -40,15 +40,7 @@ describe.each(await testStores())('Missed drift alert e-mails on %s', (store) =>
     );
     await app.projections.waitForPosition(registered.position, { timeoutMs: 25_000 });
     const { trackingId } = (await investor.create('IWM', '10000')).body as { trackingId: string };
-    const detail = await investor.detail(trackingId);
-    const orders = detail.adjustmentOrders.map(({ symbol, shares, orderType }) => ({
-      symbol,
-      shares,
-      orderType,
-    }));
-    expect(
-      (await investor.call('POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, orders)).status,
-    ).toBe(200);
+    expect((await investor.executeSuggested(trackingId)).status).toBe(200);
     await importBundledMarketData({ db: app.testDb, eventStore: app.testEventStore, asOf: '2026-05-05' });
     await app.projectionsCaughtUp();
 

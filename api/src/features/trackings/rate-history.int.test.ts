@@ -53,15 +53,7 @@ describe.each(await testStores())('GET /api/trackings/{id}/rate-history on %s', 
 
   it('marks the snapshots published since the tracking began and its drift alerts', async () => {
     const iwm = ((await investor.create('IWM', '10000')).body as { trackingId: string }).trackingId;
-    const detail = await investor.detail(iwm);
-    const orders = detail.adjustmentOrders.map(({ symbol, shares, orderType }) => ({
-      symbol,
-      shares,
-      orderType,
-    }));
-    expect((await investor.call('POST', `/api/trackings/${iwm}/applyAdjustmentOrders`, orders)).status).toBe(
-      200,
-    );
+    expect((await investor.executeSuggested(iwm)).status).toBe(200);
     const before = (await investor.call('GET', `/api/trackings/${iwm}/rate-history`)).body as RateHistory;
     expect(before.snapshots).toEqual([]);
     expect(before.alerts).toEqual([]);

@@ -34,6 +34,13 @@ const page = (title: string, body: string) => `<!doctype html>
 const sendPage = (reply: FastifyReply, status: number, title: string, body: string) =>
   reply.code(status).type('text/html; charset=utf-8').send(page(title, body));
 
+const sendLinkExpired = (reply: FastifyReply, status: 403 | 404) =>
+  sendPage(reply, status, 'Link expired', `<p>${escapeHtml(INVALID)}</p>`);
+
+const signedLinkSchema = (summary: string) => ({
+  schema: { tags: ['trackings'], summary, params: trackingIdParams, querystring: signedQuery },
+});
+
 /**
  * The link in a drift alert e-mail (issue 20), without signing in (the signature stands for the owner):
  * GET /api/trackings/{id}/alerts/unsubscribe?expires&signature shows a confirmation page and changes nothing (mail
@@ -45,22 +52,17 @@ export const unsubscribeRoute = (app: FastifyInstance) =>
     // The confirmation page's form posts application/x-www-form-urlencoded (an empty body), in this scope only.
     acceptFormPosts(scope);
     const typed = scope.withTypeProvider<ZodTypeProvider>();
+    const isSigned = (trackingId: string, { expires, signature }: z.infer<typeof signedQuery>) =>
+      app.signedUrls.verify(unsubscribePath(trackingId), expires, signature, new Date());
     typed.get(
       '/api/trackings/:trackingId/alerts/unsubscribe',
-      {
-        schema: {
-          tags: ['trackings'],
-          summary: 'Confirmation page of the e-mail unsubscribe link (signed, no sign-in); changes nothing',
-          params: trackingIdParams,
-          querystring: signedQuery,
-        },
-      },
+      signedLinkSchema(
+        'Confirmation page of the e-mail unsubscribe link (signed, no sign-in); changes nothing',
+      ),
       async (request, reply) => {
         const { trackingId } = request.params;
         const { expires, signature } = request.query;
-        if (!app.signedUrls.verify(unsubscribePath(trackingId), expires, signature, new Date())) {
-          return sendPage(reply, 403, 'Link expired', `<p>${escapeHtml(INVALID)}</p>`);
-        }
+        if (!isSigned(trackingId, request.query)) return sendLinkExpired(reply, 403);
         const action = `${unsubscribePath(trackingId)}?${new URLSearchParams({ expires, signature })}`;
         return sendPage(
           reply,
@@ -74,20 +76,10 @@ export const unsubscribeRoute = (app: FastifyInstance) =>
 
     typed.post(
       '/api/trackings/:trackingId/alerts/unsubscribe',
-      {
-        schema: {
-          tags: ['trackings'],
-          summary: 'Turn drift alerts off from the e-mail link (signed, no sign-in)',
-          params: trackingIdParams,
-          querystring: signedQuery,
-        },
-      },
+      signedLinkSchema('Turn drift alerts off from the e-mail link (signed, no sign-in)'),
       async (request, reply) => {
         const { trackingId } = request.params;
-        const { expires, signature } = request.query;
-        if (!app.signedUrls.verify(unsubscribePath(trackingId), expires, signature, new Date())) {
-          return sendPage(reply, 403, 'Link expired', `<p>${escapeHtml(INVALID)}</p>`);
-        }
+        if (!isSigned(trackingId, request.query)) return sendLinkExpired(reply, 403);
         const result = await handleCommand(
           app.eventStore,
           trackingStreamId(trackingId),
@@ -106,7 +98,7 @@ export const unsubscribeRoute = (app: FastifyInstance) =>
           { actorUserId: null, correlationId: trackingId },
         );
         if (result.state.status !== 'Active') {
-          return sendPage(reply, 404, 'Link expired', `<p>${escapeHtml(INVALID)}</p>`);
+          return sendLinkExpired(reply, 404);
         }
         if (result.position) await app.projections.waitForPosition(result.position, { timeoutMs: 10_000 });
         return sendPage(

@@ -80,15 +80,7 @@ describe.each(await testStores())('Market refresh from FMP on %s', (store) => {
   it('a scheduled run publishes every recommended ETF once, raises drift alerts, and records the run', async () => {
     const investor = await trackingClient(app, { plan: 'PRO' });
     const { trackingId } = (await investor.create('VOO', '10000')).body as { trackingId: string };
-    const detail = await investor.detail(trackingId);
-    const orders = detail.adjustmentOrders.map(({ symbol, shares, orderType }) => ({
-      symbol,
-      shares,
-      orderType,
-    }));
-    expect(
-      (await investor.call('POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, orders)).status,
-    ).toBe(200);
+    expect((await investor.executeSuggested(trackingId)).status).toBe(200);
     const before = await revisions('VOO');
 
     const runId = await app.marketRefresh.runScheduled(FIRE_AT);

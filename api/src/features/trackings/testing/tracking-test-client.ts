@@ -85,6 +85,12 @@ export const trackingClient = async (
         order,
         key ? { 'idempotency-key': key } : {},
       ),
+    /** Records every order the tracking suggests right now, in one batch (as the investor's "execute all"). */
+    executeSuggested: async (trackingId: string) => {
+      const { adjustmentOrders } = (await call('GET', `/api/trackings/${trackingId}`)).body as TrackingDetail;
+      const orders = adjustmentOrders.map(({ symbol, shares, orderType }) => ({ symbol, shares, orderType }));
+      return call('POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, orders);
+    },
     history: (trackingId: string, page = 0, size = 50) =>
       call('GET', `/api/history/${trackingId}?page=${page}&size=${size}`),
     revert: (trackingId: string, actionId: string) =>
