@@ -65,7 +65,12 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
   const runner = (
     projector: Projector,
     batchSize = 10,
-    extra: { maxAttempts?: number; lagBoundMs?: number; defaultWaitMs?: number } = {},
+    extra: {
+      maxAttempts?: number;
+      lagBoundMs?: number;
+      defaultWaitMs?: number;
+      eventStore?: EventStore;
+    } = {},
   ) => {
     const created = createProjectionRunner({
       db: test.db,
@@ -215,14 +220,7 @@ describe.each(stores)('ProjectionRunner on %s', (kind) => {
         }
       },
     };
-    const projection = createProjectionRunner({
-      db: test.db,
-      eventStore: racingStore,
-      projectors: [countingProjector(name)],
-      batchSize: 7,
-      retryDelayMs: 50,
-    });
-    runners.push(projection);
+    const projection = runner(countingProjector(name), 7, { eventStore: racingStore });
     await projection.start();
     expect(
       await projection.waitForPosition(counted.at(-1)?.globalPosition as Position, { timeoutMs: 25_000 }),
