@@ -58,7 +58,7 @@ export const classifyRow = (
 };
 
 export const CASH_REASONS = {
-  counted: 'cash or a money market fund: counted as cash to invest, not as a position',
+  counted: 'cash or a money market fund: counted as cash to invest',
   negative: 'cash or a money market fund with a negative balance (money owed to the broker): not counted',
   noAmount: 'cash or a money market fund: the file gives no amount, not counted',
 } as const;

@@ -43,11 +43,7 @@ describe("Schwab's positions export as downloaded today", () => {
     expect(reasons(file)).toEqual([
       [8, 'AAPL 04/19/2024 200.00 C', 'not a stock or ETF (Option)'],
       [9, '912797GK7', 'not a stock or ETF (Fixed Income)'],
-      [
-        10,
-        'CASH & CASH INVESTMENTS',
-        'cash or a money market fund: counted as cash to invest, not as a position',
-      ],
+      [10, 'CASH & CASH INVESTMENTS', 'cash or a money market fund: counted as cash to invest'],
       [11, 'POSITIONS TOTAL', 'a total line, not a position'],
     ]);
   });

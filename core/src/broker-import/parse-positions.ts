@@ -1,6 +1,6 @@
-import { isBlank, type CsvLine, readCsvLines } from '../shared/csv-lines';
-import { type Decimal, ZERO } from '../shared/decimal';
 import type { TickerAliases } from '../market-data/ticker';
+import { type CsvLine, isBlank, readCsvLines } from '../shared/csv-lines';
+import { type Decimal, ZERO } from '../shared/decimal';
 import { parseCellNumber } from './cell-values';
 import { CASH_REASONS, classifyRow } from './classify-row';
 import { BROKER_LAYOUTS, type BrokerLayout, type ColumnIndex, matchLayout } from './layouts';

@@ -28,7 +28,8 @@ describe.each(await testStores())('Import of broker files on %s', (store) => {
   const importedLots = async (trackingId: string) => {
     const events = await app.testEventStore.readStream(`tracking-${trackingId}`);
     const imported = events.find((event) => event.type === 'PositionsImported');
-    return (imported?.data as { lots: ImportedLot[] }).lots.map((lot) => [
+    if (!imported) throw new Error(`no PositionsImported on tracking-${trackingId}`);
+    return (imported.data as { lots: ImportedLot[] }).lots.map((lot) => [
       lot.symbol,
       lot.shares,
       lot.costBasisGiven ? dec(lot.costPerShare).mul(lot.shares).toFixed(2) : null,
