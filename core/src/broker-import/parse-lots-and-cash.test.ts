@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { parseTickerAliases } from '../market-data/ticker';
+import { parseTickerAliases, type TickerAliases } from '../market-data/ticker';
 import { BROKER_FIXTURES } from './fixtures';
 import { parsePositions } from './parse-positions';
 import { normaliseSymbol } from './read-row';
 
 const today = '2024-03-15';
 
-const okParse = (text: string, aliases = new Map<string, string>()) => {
+const okParse = (text: string, aliases: TickerAliases = new Map()) => {
   const parsed = parsePositions(text, { today, aliases });
   if (!parsed.ok) throw new Error(`expected a parse, got ${JSON.stringify(parsed.errors)}`);
   return parsed;
