@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { confirmedUser, signIn } from './support/accounts';
@@ -79,7 +79,7 @@ describe.skipIf(!accountsApi)('Broker export and import', () => {
 
       // The tracking's options: the preview is asked again with them, and shows their target.
       await page
-        .getByText(/Leave empty to use what the imported positions are worth: \$[\d,]+\.\d{2}\./)
+        .getByText(/Leave empty to use the positions' value plus the file's cash: \$[\d,]+\.\d{2}\./)
         .waitFor();
       await page.getByLabel('Target amount (USD, optional)').fill('15000');
       const fractional = page.getByRole('switch', { name: 'Fractional shares' });
@@ -167,4 +167,99 @@ describe.skipIf(!accountsApi)('Broker export and import', () => {
     ).toEqual([]);
     await context.close();
   });
+
+  it("previews Schwab's export of today (cash row, unknown basis and dates) at 1280 and 375 px", async () => {
+    const user = await confirmedUser(baseUrl, 'schwab-import');
+    const { userId } = tokenClaims(await apiToken(baseUrl, user));
+    await setPlan(baseUrl, await apiToken(baseUrl, ADMIN), userId, 'GROWTH');
+    const token = await apiToken(baseUrl, user);
+    const target = await apiCall<{ investments: { symbol: string }[] }>(
+      baseUrl,
+      token,
+      'GET',
+      '/api/replication/replicate?etfSymbol=QQQ&investmentAmount=100000',
+    );
+    const [a, b, c] = target.investments.map((line) => line.symbol) as [string, string, string];
+    const file = schwabExport([
+      [a, '1,250', '$187,500.00', 'Equity'],
+      [b, '40.5', '--', 'Equity'],
+      ['ZZZZ', '12', '$1,200.00', 'Equity'],
+      [c, '3', '$900.00', 'ETFs & Closed End Funds'],
+      [`${a} 06/18/2027 200.00 C`, '2', '$900.00', 'Option'],
+    ]);
+    const schwabFile = path.join(artifactsDir, 'schwab-positions-today.csv');
+    await writeFile(schwabFile, file);
+
+    const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width: 1280, height: 900 });
+    await signIn(page, user);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(paths.newTrackingFor('QQQ'));
+      await page.getByRole('button', { name: 'Import from broker' }).click();
+      await page.getByLabel('Positions file (CSV)').setInputFiles(schwabFile);
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      const preview = page.getByRole('region', { name: 'Import preview' });
+      await preview.getByRole('heading', { name: 'Recorded as lots (3)' }).waitFor();
+      await preview.getByText('Charles Schwab', { exact: true }).waitFor();
+      expect(await preview.getByRole('definition').allInnerTexts()).toEqual(
+        expect.arrayContaining(['$6,400.00', 'positions + cash in the file']),
+      );
+      // Per lot: the one without a cost says both facts; every lot says its date is unknown.
+      const lots = preview.getByRole('table', { name: 'Positions recorded as lots' });
+      await lots
+        .getByText(
+          /^Cost basis unknown — valued at the snapshot price \(\$[\d,.]+ a share\) for replication only; tax reports will show it as unknown\. Acquisition date unknown/,
+        )
+        .waitFor();
+      expect(
+        await lots.getByText(/^Acquisition date unknown — tax reports will show it as unknown\.$/).count(),
+      ).toBe(2);
+      const summary = preview.getByRole('list', { name: 'Unknown cost basis and dates' });
+      await summary.getByText(/^1 of 3 lots have no cost basis in the file: cost basis unknown/).waitFor();
+      await summary.getByText(/^All 3 lots have no acquisition date in the file/).waitFor();
+      await summary.getByText(/no purchase dates.*lot details/).waitFor();
+      // Left out, by line: ZZZZ (line 6, not a QQQ holding: the server lists it after the file's own left-out rows),
+      // the option (8), the cash row with its amount (9), the total (10).
+      const leftOut = preview.getByRole('table', { name: 'Rows left out, with the reason' });
+      expect(await leftOut.locator('tbody tr td:first-child').allInnerTexts()).toEqual(['6', '8', '9', '10']);
+      await leftOut.getByText('($6,400.00)').waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      expect(await brokenWords(preview)).toEqual([]);
+      await preview.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `broker-import-schwab-preview-${width}.png`, { fullPage: true });
+    }
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
+
+/** A Schwab positions export as downloaded today: Asset Type, a comma ending every line, a cash row and a total. */
+const schwabExport = (rows: readonly (readonly [string, string, string, string])[]) =>
+  [
+    '"Positions for account Individual ...456 as of 04:05 PM ET, 2026/05/05",',
+    '',
+    '"Symbol","Description","Qty (Quantity)","Price","Mkt Val (Market Value)","Cost Basis","Gain % (Gain/Loss %)","Asset Type",',
+    ...rows.map(
+      ([symbol, quantity, cost, type]) =>
+        `"${symbol}","A HOLDING","${quantity}","$1.00","$1.00","${cost}","1%","${type}",`,
+    ),
+    '"Cash & Cash Investments","--","--","--","$6,400.00","--","--","Cash and Money Market",',
+    '"Positions Total","","--","--","$7,000.00","--","--","--",',
+  ].join('\r\n');
+
+/** Words and figures the preview broke across two lines (a word drawn as more than one box). */
+const brokenWords = (region: Locator) =>
+  region.evaluate((root) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, match.index);
+        range.setEnd(node, match.index + match[0].length);
+        if (range.getClientRects().length > 1) broken.push(match[0]);
+      }
+    }
+    return broken;
+  });

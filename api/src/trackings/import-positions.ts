@@ -5,6 +5,7 @@ import {
   dec,
   decide,
   evolve,
+  formatMoney,
   type ImportedPositions,
   initialState,
   parseAmount,
@@ -12,17 +13,17 @@ import {
   toMoneyString,
   ZERO,
 } from '@etf-replicator/core';
-import { parseCellDate, parseCellNumber } from '@etf-replicator/core/broker-import/cell-values';
-import { parsePositions } from '@etf-replicator/core/broker-import/parse-positions';
-import type { ImportPreview, ImportRow } from '@etf-replicator/core/contracts/broker-import';
+import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
 import type { LatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http/http-error';
+import { importNotes } from './import-notes';
+import { byLine, type Ignored, type ImportSource, type Row, readRows } from './import-rows';
 import { engineHoldings, planOf, requireReplicableSnapshot, weightingsCapFor } from './market-context';
 
-export type ImportSource = { readonly csv: string } | { readonly rows: readonly ImportRow[] };
+export type { ImportSource } from './import-rows';
 
 export type ImportRequest = {
   readonly symbol: string;
@@ -30,63 +31,6 @@ export type ImportRequest = {
   readonly fractionalShares?: boolean | undefined;
   readonly autoTracking?: boolean | undefined;
   readonly source: ImportSource;
-};
-
-type Row = {
-  line: number | null;
-  symbol: string;
-  shares: Decimal;
-  costBasis: Decimal | null;
-  acquired: string | null;
-};
-type Ignored = ImportPreview['ignored'][number];
-
-const MAX_LISTED_ERRORS = 10;
-
-/** Every broken line in one 400: "Line 7: …; Line 9: …" (the first ten, then how many more). */
-const lineErrors = (messages: readonly string[]) => {
-  const listed = messages.slice(0, MAX_LISTED_ERRORS).join('; ');
-  const more =
-    messages.length > MAX_LISTED_ERRORS ? ` (and ${messages.length - MAX_LISTED_ERRORS} more)` : '';
-  return new HttpError(400, `Nothing was imported. ${listed}${more}`);
-};
-
-const readRows = (
-  source: ImportSource,
-  today: string,
-): { rows: Row[]; ignored: Ignored[]; source: ImportPreview['source'] } => {
-  if ('csv' in source) {
-    const parsed = parsePositions(source.csv, { today });
-    if (!parsed.ok) throw lineErrors(parsed.errors.map((error) => error.message));
-    return {
-      rows: parsed.rows.map((row) => ({ ...row })),
-      ignored: parsed.ignored.map((row) => ({ ...row })),
-      source: parsed.layout,
-    };
-  }
-  const errors: string[] = [];
-  const rows: Row[] = [];
-  for (const [index, row] of source.rows.entries()) {
-    const checked = checkJsonRow(row, today);
-    if (typeof checked === 'string') errors.push(`Row ${index + 1}: ${checked}`);
-    else rows.push(checked);
-  }
-  if (errors.length > 0) throw lineErrors(errors);
-  return { rows, ignored: [], source: { id: 'json', name: 'rows' } };
-};
-
-/** A JSON row as a lot, or what is wrong with it. */
-const checkJsonRow = (row: ImportRow, today: string): Row | string => {
-  const symbol = row.symbol.trim().toUpperCase();
-  const shares = parseCellNumber(String(row.shares));
-  const cost = parseCellNumber(row.costBasis == null ? '' : String(row.costBasis));
-  const acquired = parseCellDate(row.acquired ?? '');
-  if (!shares.ok || shares.value === null || !shares.value.gt(ZERO))
-    return `shares of ${symbol} must be a number greater than 0`;
-  if (!cost.ok || cost.value?.isNegative()) return `cost basis of ${symbol} must be a number of at least 0`;
-  if (!acquired.ok) return `acquired date of ${symbol} must be YYYY-MM-DD`;
-  if (acquired.value !== null && acquired.value > today) return `acquired date of ${symbol} is in the future`;
-  return { line: null, symbol, shares: shares.value, costBasis: cost.value, acquired: acquired.value };
 };
 
 /** Brokers write share classes as BRK/B, BRK.B or BRK-B; ETF holdings use one of them. */
@@ -102,8 +46,10 @@ export type PreparedImport = {
 
 /**
  * Everything the import will do, decided without appending: the file's rows matched to the ETF's latest holdings
- * (others are kept outside the tracking), each a lot with its cost basis and date (else the snapshot price and today),
- * and the adjustment orders the new tracking will suggest — derived by folding the very events the command decides.
+ * (others are kept outside the tracking), each a lot with its cost basis and date when the file gives them (else the
+ * event records them as not given: valued at the snapshot price for replication, unknown for taxes), the target
+ * (the amount asked for, else the positions' value plus the file's cash), and the adjustment orders the new tracking
+ * will suggest — derived by folding the very events the command decides.
  */
 export const prepareImport = async (
   app: FastifyInstance,
@@ -136,7 +82,8 @@ export const prepareImport = async (
     }
   }
   const importedValue = sumDecimals(matched.map((row) => row.shares.mul(row.price)));
-  const target = targetAmountOf(request.targetInvestmentAmount, importedValue);
+  const targetFrom = askedFor(request.targetInvestmentAmount) ? 'request' : 'positionsAndCash';
+  const target = targetAmountOf(request.targetInvestmentAmount, importedValue, read.cash);
   const importedPositions: ImportedPositions | null =
     matched.length === 0
       ? null
@@ -161,44 +108,54 @@ export const prepareImport = async (
       shares: row.shares.toFixed(),
       price: row.price.toFixed(),
       value: toMoneyString(row.shares.mul(row.price)),
-      costBasis: toMoneyString(row.costBasis ?? row.shares.mul(row.price)),
-      costBasisFrom: row.costBasis === null ? 'snapshotPrice' : 'file',
-      acquired: row.acquired ?? today,
-      acquiredFrom: row.acquired === null ? 'today' : 'file',
+      costBasis: row.costBasis === null ? null : toMoneyString(row.costBasis),
+      basisKnown: row.costBasis !== null,
+      acquired: row.acquired,
+      dateKnown: row.acquired !== null,
     })),
-    ignored,
+    ignored: ignored.sort(byLine),
     importedValue: toMoneyString(importedValue),
+    cashAmount: toMoneyString(read.cash),
+    targetFrom,
     targetInvestmentAmount: toMoneyString(target),
     leftoverAmount: view?.currentReplication.leftoverAmount ?? toMoneyString(target.sub(importedValue)),
     orders: view?.adjustmentOrders ?? [],
     replicationRate: view?.replicationRate ?? '0',
-    notes: notesFor(matched),
+    notes: importNotes({ rows: matched, lotExport: read.lotExport, cash: read.cash, targetFrom }),
   };
   return { preview, snapshot, targetAmount: target.toFixed(), importedPositions };
 };
 
-const notesFor = (rows: readonly Row[]): string[] => [
-  ...(rows.some((row) => row.costBasis === null)
-    ? ['Rows without a cost basis are recorded at the latest snapshot price.']
-    : []),
-  ...(rows.some((row) => row.acquired === null)
-    ? [
-        'Rows without an acquired date are recorded as acquired today (taxes count their holding period from today).',
-      ]
-    : []),
-  'Each row becomes one tax lot. The tracking is charged what the positions are worth at the latest prices.',
-];
+const askedFor = (asked: string | number | undefined) => asked !== undefined && String(asked).trim() !== '';
 
-/** The amount asked for, else the positions' value rounded up to the cent. */
-const targetAmountOf = (asked: string | number | undefined, importedValue: Decimal): Decimal => {
-  if (asked !== undefined && String(asked).trim() !== '')
-    return parseAmount(asked, 'targetInvestmentAmount', AMOUNT_MESSAGES.wizardInvalid);
+/**
+ * The amount asked for (at least what the positions are worth: the import never starts with negative cash), else
+ * the positions' value plus the file's cash, rounded up to the cent.
+ */
+const targetAmountOf = (
+  asked: string | number | undefined,
+  importedValue: Decimal,
+  cash: Decimal,
+): Decimal => {
+  if (askedFor(asked)) {
+    const amount = parseAmount(
+      asked as string | number,
+      'targetInvestmentAmount',
+      AMOUNT_MESSAGES.wizardInvalid,
+    );
+    if (amount.lt(importedValue))
+      throw new HttpError(
+        400,
+        `targetInvestmentAmount: must be at least what the imported positions are worth, ${formatMoney(importedValue.toDecimalPlaces(2, 0))}`,
+      );
+    return amount;
+  }
   if (importedValue.isZero())
     throw new HttpError(
       400,
       'targetInvestmentAmount: enter the amount to replicate (no position of the file is a holding of this ETF)',
     );
-  return parseAmount(importedValue.toDecimalPlaces(2, 0).toFixed(), 'targetInvestmentAmount');
+  return parseAmount(importedValue.add(cash).toDecimalPlaces(2, 0).toFixed(), 'targetInvestmentAmount');
 };
 
 const previewView = (

@@ -1,6 +1,7 @@
 /**
  * The position exports we recognise, by their header row (see SOURCES.md for what each is based on). Column names
- * are compared lower-cased with runs of spaces collapsed; each field lists the names a broker has used for it.
+ * are compared lower-cased with runs of spaces collapsed (or with no spaces at all, as tools that rewrite a broker's
+ * file write them: `CostBasisTotal`); each field lists the names a broker has used for it.
  */
 export const BROKER_LAYOUT_IDS = ['schwab', 'fidelity', 'vanguard', 'ibkr', 'etrade', 'plain'] as const;
 export type BrokerLayoutId = (typeof BROKER_LAYOUT_IDS)[number];
@@ -18,6 +19,8 @@ export type PositionColumns = {
   readonly description?: readonly string[];
   /** IBKR Flex: SUMMARY or LOT rows. */
   readonly levelOfDetail?: readonly string[];
+  /** The row's market value: how much a cash or money market row holds. */
+  readonly value?: readonly string[];
 };
 
 export type BrokerLayout = {
@@ -26,23 +29,74 @@ export type BrokerLayout = {
   /** Every one of these columns must be in the header (besides those of `columns`). */
   readonly requires: readonly (readonly string[])[];
   readonly columns: PositionColumns;
+  /**
+   * For a file without purchase dates: where the broker offers the same positions lot by lot, with dates and cost
+   * (shown in the preview).
+   */
+  readonly lotExport?: string;
 };
 
 export const normalizeHeader = (cell: string): string => cell.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** Most specific first: the plain form's two columns also occur in the broker layouts. */
+/** The same name written without spaces (`CostBasisTotal`) or with underscores. */
+const compact = (name: string): string => name.replace(/[\s_]/g, '');
+
+const SCHWAB_TYPE = ['security type', 'asset type'];
+const SCHWAB_QUANTITY = ['quantity', 'qty (quantity)', 'qty'];
+const SCHWAB_VALUE = ['mkt val (market value)', 'market value', 'mkt val'];
+
+/**
+ * Most specific first: the lot-level exports before the positions of the same broker (a lot file may carry the
+ * positions' columns too), and the plain form (whose columns also occur in the broker layouts) last.
+ */
 export const BROKER_LAYOUTS: readonly BrokerLayout[] = [
   {
     id: 'schwab',
-    name: 'Charles Schwab',
-    requires: [['security type']],
+    name: 'Charles Schwab (lot details)',
+    requires: [['open date']],
     columns: {
       symbol: ['symbol'],
-      shares: ['quantity', 'qty (quantity)', 'qty'],
+      shares: SCHWAB_QUANTITY,
       costTotal: ['cost basis'],
-      type: ['security type'],
-      description: ['description'],
+      costPerShare: ['cost/share', 'cost per share'],
+      acquired: ['open date'],
+      type: SCHWAB_TYPE,
+      description: ['description', 'name'],
+      value: SCHWAB_VALUE,
     },
+  },
+  {
+    id: 'fidelity',
+    name: 'Fidelity (lots)',
+    requires: [
+      ['acquired', 'date acquired'],
+      ['cost basis total', 'average cost basis', 'cost basis per share', 'cost basis/share'],
+    ],
+    columns: {
+      symbol: ['symbol'],
+      shares: ['quantity'],
+      costTotal: ['cost basis total'],
+      costPerShare: ['average cost basis', 'cost basis per share', 'cost basis/share'],
+      acquired: ['acquired', 'date acquired'],
+      description: ['description'],
+      value: ['current value'],
+    },
+  },
+  {
+    id: 'schwab',
+    name: 'Charles Schwab',
+    requires: [SCHWAB_TYPE],
+    columns: {
+      symbol: ['symbol'],
+      shares: SCHWAB_QUANTITY,
+      costTotal: ['cost basis'],
+      costPerShare: ['cost/share'],
+      type: SCHWAB_TYPE,
+      description: ['description'],
+      value: SCHWAB_VALUE,
+    },
+    lotExport:
+      "Schwab's positions export has no purchase dates. For each lot's date and cost, export the lot details of your positions (Unrealized Gain/Loss) and import that file instead.",
   },
   {
     id: 'fidelity',
@@ -55,13 +109,21 @@ export const BROKER_LAYOUTS: readonly BrokerLayout[] = [
       costPerShare: ['average cost basis'],
       // Fidelity's "Type" is the account type (Cash, Margin), not the security's: not read.
       description: ['description'],
+      value: ['current value'],
     },
+    lotExport:
+      "Fidelity's positions download has no purchase dates. For each lot's date and cost, download your open lots (Unrealized Gain/Loss) and import that file instead.",
   },
   {
     id: 'vanguard',
     name: 'Vanguard',
     requires: [['investment name'], ['share price']],
-    columns: { symbol: ['symbol'], shares: ['shares'], description: ['investment name'] },
+    columns: {
+      symbol: ['symbol'],
+      shares: ['shares'],
+      description: ['investment name'],
+      value: ['total value'],
+    },
   },
   {
     id: 'ibkr',
@@ -76,6 +138,7 @@ export const BROKER_LAYOUTS: readonly BrokerLayout[] = [
       type: ['assetclass'],
       description: ['description'],
       levelOfDetail: ['levelofdetail'],
+      value: ['positionvalue'],
     },
   },
   {
@@ -90,13 +153,14 @@ export const BROKER_LAYOUTS: readonly BrokerLayout[] = [
       type: ['asset category'],
       description: ['description'],
       levelOfDetail: ['datadiscriminator'],
+      value: ['value'],
     },
   },
   {
     id: 'etrade',
     name: 'E*TRADE',
     requires: [['last price $'], ['price paid $']],
-    columns: { symbol: ['symbol'], shares: ['quantity'], costPerShare: ['price paid $'] },
+    columns: { symbol: ['symbol'], shares: ['quantity'], costPerShare: ['price paid $'], value: ['value $'] },
   },
   {
     id: 'plain',
@@ -107,6 +171,7 @@ export const BROKER_LAYOUTS: readonly BrokerLayout[] = [
       shares: ['shares', 'quantity'],
       costTotal: ['costbasis', 'cost basis'],
       acquired: ['acquired', 'acquiredat', 'acquired at', 'date acquired'],
+      value: ['marketvalue', 'market value', 'value'],
     },
   },
 ];
@@ -118,7 +183,10 @@ export const matchLayout = (layout: BrokerLayout, header: readonly string[]): Co
   const names = header.map(normalizeHeader);
   const find = (aliases: readonly string[] | undefined) => {
     if (!aliases) return null;
-    const index = names.findIndex((name) => aliases.includes(name));
+    const exact = names.findIndex((name) => aliases.includes(name));
+    if (exact >= 0) return exact;
+    const spaceless = aliases.map(compact);
+    const index = names.findIndex((name) => name !== '' && spaceless.includes(compact(name)));
     return index < 0 ? null : index;
   };
   if (layout.requires.some((aliases) => find(aliases) === null)) return null;
@@ -131,6 +199,7 @@ export const matchLayout = (layout: BrokerLayout, header: readonly string[]): Co
     type: find(layout.columns.type),
     description: find(layout.columns.description),
     levelOfDetail: find(layout.columns.levelOfDetail),
+    value: find(layout.columns.value),
   };
   if (index.symbol === null || index.shares === null) return null;
   return index;

@@ -18,7 +18,10 @@ const lots = (text: string) =>
     row.acquired,
   ]);
 
-/** Per layout: the file, the rows it yields, the ignored reasons, a data row to break and the cash row's symbol. */
+/**
+ * Per layout: the file, the rows it yields, the ignored rows, a data row to break, the cash row's reason and the
+ * cash it holds (each fixture's cash or money market cell, read as written).
+ */
 const cases = [
   {
     name: 'schwab',
@@ -26,11 +29,54 @@ const cases = [
     rows: [
       ['AAPL', '100', '12500', null],
       ['MSFT', '25.5', '8001.25', null],
-      ['BRK/B', '10', null, null],
+      ['BRK.B', '10', null, null],
     ],
     ignored: ['AAPL 04/19/2024 180.00 C', 'CASH & CASH INVESTMENTS', 'ACCOUNT TOTAL'],
     breakRow: ['"100"', '"1O0"'],
     cashReason: /cash or a money market/,
+    cash: '10935.44',
+  },
+  {
+    name: 'schwabToday',
+    layout: 'schwab',
+    rows: [
+      ['AAPL', '1250', '187500', null],
+      ['MSFT', '40.5', '12150', null],
+      ['BRK.B', '30', null, null],
+      ['QQQ', '100', '41000', null],
+    ],
+    ignored: ['AAPL 04/19/2024 200.00 C', '912797GK7', 'CASH & CASH INVESTMENTS', 'POSITIONS TOTAL'],
+    breakRow: ['"40.5"', '"40,5x"'],
+    cashReason: /cash or a money market/,
+    cash: '6400',
+  },
+  {
+    name: 'schwabLots',
+    layout: 'schwab',
+    rows: [
+      ['AAPL', '1000', '45200', '2019-03-14'],
+      ['AAPL', '250', '57500', '2023-11-02'],
+      ['BRK.B', '20', '5742', '2021-06-30'],
+      ['BRK.B', '10', null, '2024-01-09'],
+    ],
+    ignored: ['AAPL', 'BRK/B', 'AAPL 04/19/2024 200.00 C', 'AAPL 04/19/2024 200.00 C'],
+    breakRow: ['"06/30/2021"', '"06/31/2021"'],
+    cashReason: null,
+    cash: '0',
+  },
+  {
+    name: 'fidelityLots',
+    layout: 'fidelity',
+    rows: [
+      ['NVDA', '10', '1140', '2022-06-07'],
+      ['NVDA', '5', '2820', '2024-02-12'],
+      ['AAPL', '50', '5445', '2020-08-03'],
+      ['AAPL', '10', null, null],
+    ],
+    ignored: ['SPAXX**'],
+    breakRow: ['Feb-12-2024', 'Feb-30-2024'],
+    cashReason: /cash or a money market/,
+    cash: '2310.77',
   },
   {
     name: 'fidelity',
@@ -43,6 +89,7 @@ const cases = [
     ignored: ['SPAXX**', 'PENDING ACTIVITY'],
     breakRow: [',12,$878.37', ',12x,$878.37'],
     cashReason: /cash or a money market/,
+    cash: '1523.04',
   },
   {
     name: 'vanguard',
@@ -54,6 +101,7 @@ const cases = [
     ignored: ['VMFXX'],
     breakRow: ['AAPL,30,', 'AAPL,thirty,'],
     cashReason: /cash or a money market/,
+    cash: '2500.12',
   },
   {
     name: 'ibkr',
@@ -66,6 +114,7 @@ const cases = [
     ignored: ['AAPL', 'GOOGL', 'EUR.USD', 'AAPL  240419C00180000'],
     breakRow: ['"20230605;141005"', '"2023-13-45"'],
     cashReason: /cash or a money market/,
+    cash: '1308',
   },
   {
     name: 'ibkrStatement',
@@ -77,6 +126,7 @@ const cases = [
     ignored: [null, 'AAPL 19APR24 180 C', null],
     breakRow: ['"1,000"', '"1,0x0"'],
     cashReason: null,
+    cash: '0',
   },
   {
     name: 'etrade',
@@ -89,6 +139,7 @@ const cases = [
     ignored: ['CASH', 'TOTAL'],
     breakRow: ['AMZN,178.75,-0.62,-0.35,60', 'AMZN,178.75,-0.62,-0.35,-60'],
     cashReason: /cash or a money market/,
+    cash: '1250',
   },
   {
     name: 'plain',
@@ -102,6 +153,7 @@ const cases = [
     ignored: [],
     breakRow: ['NVDA,2.5', 'NVDA,2.5.1'],
     cashReason: null,
+    cash: '0',
   },
 ] as const;
 
@@ -133,9 +185,17 @@ describe.each(cases)('$name positions export', (c) => {
     expect(lots(`\uFEFF${bare}`)).toEqual(lots(bare));
   });
 
-  it('leaves cash and money market rows out, saying why', () => {
-    const cash = okParse(text).ignored.filter((row) => c.cashReason?.test(row.reason));
+  it('leaves cash and money market rows out of the positions, saying why, and adds up their cash', () => {
+    const parsed = okParse(text);
+    const cash = parsed.ignored.filter((row) => c.cashReason?.test(row.reason));
     expect(cash.length).toBe(c.cashReason ? 1 : 0);
+    expect(parsed.cash.toFixed()).toBe(c.cash);
+    expect(cash.map((row) => row.amount?.toFixed())).toEqual(c.cashReason ? [c.cash] : []);
+  });
+
+  it('lists the rows it leaves out in line order', () => {
+    const lines = okParse(text).ignored.map((row) => row.line);
+    expect(lines).toEqual([...lines].sort((a, b) => a - b));
   });
 
   it('keeps a duplicated row as a second lot of the same position', () => {

@@ -1,56 +1,43 @@
+import type { TickerAliases } from '../market-data/ticker';
 import { type CsvLine, isBlank, readCsvLines } from '../shared/csv-lines';
 import { type Decimal, ZERO } from '../shared/decimal';
-import { parseCellDate, parseCellNumber } from './cell-values';
+import { parseCellNumber } from './cell-values';
+import { CASH_REASONS, classifyRow } from './classify-row';
 import { BROKER_LAYOUTS, type BrokerLayout, type ColumnIndex, matchLayout } from './layouts';
+import { cellAt, type ImportedRow, type LineError, readCashAmount, readRow } from './read-row';
+import { lotDetailSections, openPositionsSection } from './sections';
 
-/** One position row of the file: it becomes one tax lot. `costBasis` is the row's total cost. */
-export type ImportedRow = {
+export type { ImportedRow, LineError } from './read-row';
+
+/** A row left out, with the reason; a cash row also carries the amount it holds (counted as cash to invest). */
+export type IgnoredRow = {
   readonly line: number;
-  readonly symbol: string;
-  readonly shares: Decimal;
-  readonly costBasis: Decimal | null;
-  /** ISO date, or null when the file has none. */
-  readonly acquired: string | null;
+  readonly symbol: string | null;
+  readonly reason: string;
+  readonly amount?: Decimal;
 };
-
-export type IgnoredRow = { readonly line: number; readonly symbol: string | null; readonly reason: string };
-export type LineError = { readonly line: number; readonly message: string };
 
 export type ParsedPositions =
   | {
       readonly ok: true;
-      readonly layout: { readonly id: BrokerLayout['id']; readonly name: string };
+      readonly layout: {
+        readonly id: BrokerLayout['id'];
+        readonly name: string;
+        /** For a file without purchase dates: the broker's lot-level export to use instead (a sentence). */
+        readonly lotExport: string | null;
+      };
       readonly rows: readonly ImportedRow[];
       readonly ignored: readonly IgnoredRow[];
+      /** Cash and money market rows' amounts added up (exact): money the investor holds besides the positions. */
+      readonly cash: Decimal;
     }
   | { readonly ok: false; readonly errors: readonly LineError[] };
 
 /** How far into the file the header row may be (Schwab and E*TRADE put account lines before it). */
 const HEADER_SEARCH_LINES = 20;
-
-const MONEY_MARKET = new Set([
-  'SPAXX',
-  'FDRXX',
-  'FZFXX',
-  'SPRXX',
-  'FCASH',
-  'CORE',
-  'SWVXX',
-  'SNVXX',
-  'SNOXX',
-  'SNSXX',
-  'VMFXX',
-  'VMMXX',
-  'VUSXX',
-  'VMRXX',
-]);
-const STOCK_TYPES_SCHWAB = /^(equity|equities|etfs? (&|and) closed end funds|etfs?|stocks?)$/i;
-const TICKER = /^[A-Z0-9][A-Z0-9.\-/]{0,11}$/;
 const NOT_FOUND_MESSAGE =
-  'No positions header found: expected the header row of a Schwab, Fidelity, Vanguard, Interactive Brokers or E*TRADE positions export, or "symbol,shares[,costBasis,acquired]"';
-
-const cellAt = (cells: readonly string[], index: number | null): string =>
-  index === null ? '' : (cells[index] ?? '').trim();
+  'No positions header found: expected the header row of a Schwab, Fidelity, Vanguard, Interactive Brokers or E*TRADE positions or lots export, or "symbol,shares[,costBasis,acquired]"';
+const NO_ALIASES: TickerAliases = new Map();
 
 type Found = { layout: BrokerLayout; columns: ColumnIndex; headerAt: number };
 
@@ -82,93 +69,72 @@ const headerless = (lines: readonly CsvLine[]): Found | null => {
       type: null,
       description: null,
       levelOfDetail: null,
+      value: null,
     },
     headerAt: lines.indexOf(first) - 1,
   };
 };
 
-/**
- * IBKR's Activity Statement CSV holds every section in one table, each line starting with its section name and the
- * row kind (`Open Positions,Header,…`, `Open Positions,Data,…`, `Open Positions,Total,…`). The Open Positions section's
- * header and data rows, without those two cells, read like any other layout; its total rows are listed as ignored.
- */
-const openPositionsSection = (lines: readonly CsvLine[]) => {
-  const section = lines.filter((line) => line.cells[0]?.trim() === 'Open Positions');
-  const headerAt = section.findIndex((line) => line.cells[1]?.trim() === 'Header');
-  if (headerAt < 0) return null;
-  const kept: CsvLine[] = [];
-  const totals: IgnoredRow[] = [];
-  section.forEach((line, at) => {
-    const kind = line.cells[1]?.trim();
-    if (at === headerAt || kind === 'Data') kept.push({ line: line.line, cells: line.cells.slice(2) });
-    else if (kind !== 'Header')
-      totals.push({ line: line.line, symbol: null, reason: 'a total line, not a position' });
-  });
-  return { lines: kept, totals };
-};
-
-/** Why a row is not a position to import, or null when it is one. */
-const ignoreReason = (symbol: string, type: string, description: string, layout: BrokerLayout) => {
-  const upper = symbol.toUpperCase();
-  if (/^(account )?totals?\b/i.test(symbol) || (symbol === '' && /^totals?\b/i.test(description)))
-    return 'a total line, not a position';
-  if (/pending activity/i.test(symbol)) return 'pending activity, not a position';
-  if (
-    /^cash\b/i.test(symbol) ||
-    upper.endsWith('**') ||
-    MONEY_MARKET.has(upper) ||
-    /cash|money market/i.test(type) ||
-    /money market/i.test(description)
-  )
-    return 'cash or a money market fund: kept as cash, not as a position';
-  if (layout.id === 'ibkr' && type !== '' && !['STK', 'STOCKS'].includes(type.toUpperCase()))
-    return `not a stock or ETF (asset class ${type})`;
-  if (layout.id === 'schwab' && type !== '' && !STOCK_TYPES_SCHWAB.test(type))
-    return `not a stock or ETF (${type})`;
-  if (symbol !== '' && !TICKER.test(upper)) return 'not a stock symbol (an option or another security)';
-  return null;
-};
-
-/**
- * Reads a broker's positions export (or the plain `symbol,shares[,costBasis,acquired]` form): finds the header
- * row, reads every position row up to the first blank line (what follows — disclaimers, a transactions section — is
- * not positions), lists the rows it leaves out with the reason (totals, cash and money market funds, options, zero
- * quantities) and reports every broken line by its number. Each row is one lot: a symbol on several rows (several
- * accounts, several purchases) is several lots of one position, so duplicates are kept, not merged away.
- * `today` (ISO date): an acquired date after it is an error.
- */
-export const parsePositions = (text: string, options: { today?: string } = {}): ParsedPositions => {
-  const csv = readCsvLines(text);
-  if (!csv.ok) return { ok: false, errors: [{ line: csv.line, message: csv.message }] };
-  const statement = openPositionsSection(csv.lines);
-  const read = { lines: statement?.lines ?? csv.lines };
-  const found = findHeader(read.lines) ?? headerless(read.lines);
-  if (!found) return { ok: false, errors: [{ line: 1, message: NOT_FOUND_MESSAGE }] };
-  const { layout, columns, headerAt } = found;
+/** The header's table: every row up to the first blank line (what follows is disclaimers or another table). */
+const tableBody = (lines: readonly CsvLine[], headerAt: number): CsvLine[] => {
   const body: CsvLine[] = [];
-  for (const line of read.lines.slice(headerAt + 1)) {
+  for (const line of lines.slice(headerAt + 1)) {
     if (isBlank(line.cells)) {
       if (body.length > 0) break;
       continue;
     }
     body.push(line);
   }
+  return body;
+};
+
+/**
+ * Reads a broker's positions or lots export (or the plain `symbol,shares[,costBasis,acquired]` form): finds the
+ * header row, reads every row up to the first blank line (what follows — disclaimers, a transactions section — is
+ * not positions), adds up the cash and money market rows (cash to invest), lists the rows it leaves out with the
+ * reason (totals, cash, options, zero quantities) and reports every broken line by its number. Each row is one lot:
+ * a symbol on several rows (several accounts, several purchases) is several lots of one position, so duplicates are
+ * kept, not merged away. Symbols take the project's ticker form (`aliases`, BRK/B → BRK.B).
+ * `today` (ISO date): an acquired date after it is an error.
+ */
+export const parsePositions = (
+  text: string,
+  options: { today?: string; aliases?: TickerAliases } = {},
+): ParsedPositions => {
+  const csv = readCsvLines(text);
+  if (!csv.ok) return { ok: false, errors: [{ line: csv.line, message: csv.message }] };
+  const sections = openPositionsSection(csv.lines) ?? lotDetailSections(csv.lines);
+  const lines = sections?.lines ?? csv.lines;
+  const found = findHeader(lines) ?? headerless(lines);
+  if (!found) return { ok: false, errors: [{ line: 1, message: NOT_FOUND_MESSAGE }] };
+  const { layout, columns, headerAt } = found;
+  const read = { today: options.today, aliases: options.aliases ?? NO_ALIASES };
+  const body = tableBody(lines, headerAt);
   const hasLots =
     columns.levelOfDetail !== null &&
     body.some((line) => cellAt(line.cells, columns.levelOfDetail).toUpperCase() === 'LOT');
   const rows: ImportedRow[] = [];
-  const ignored: IgnoredRow[] = [...(statement?.totals ?? [])];
+  const ignored: IgnoredRow[] = [...(sections?.ignored ?? [])];
   const errors: LineError[] = [];
+  let cash = ZERO;
   for (const { line, cells } of body) {
     const symbol = cellAt(cells, columns.symbol);
-    const reason = ignoreReason(
-      symbol,
-      cellAt(cells, columns.type),
-      cellAt(cells, columns.description),
-      layout,
-    );
-    if (reason) {
-      ignored.push({ line, symbol: symbol === '' ? null : symbol.toUpperCase(), reason });
+    const kind = classifyRow(symbol, cellAt(cells, columns.type), cellAt(cells, columns.description), layout);
+    const shown = symbol === '' ? null : symbol.toUpperCase();
+    if (kind.kind === 'ignored') {
+      ignored.push({ line, symbol: shown, reason: kind.reason });
+      continue;
+    }
+    if (kind.kind === 'cash') {
+      const held = readCashAmount(line, cells, columns, shown ?? 'the cash row');
+      if ('message' in held) errors.push(held);
+      else if (held.amount === null) ignored.push({ line, symbol: shown, reason: CASH_REASONS.noAmount });
+      else if (held.amount.isNegative())
+        ignored.push({ line, symbol: shown, reason: CASH_REASONS.negative, amount: held.amount });
+      else {
+        cash = cash.add(held.amount);
+        ignored.push({ line, symbol: shown, reason: CASH_REASONS.counted, amount: held.amount });
+      }
       continue;
     }
     if (hasLots && cellAt(cells, columns.levelOfDetail).toUpperCase() !== 'LOT') {
@@ -179,7 +145,7 @@ export const parsePositions = (text: string, options: { today?: string } = {}): 
       });
       continue;
     }
-    const row = readRow(line, cells, columns, options.today);
+    const row = readRow(line, cells, columns, read);
     if ('message' in row) errors.push(row);
     else if (row.shares.isZero()) ignored.push({ line, symbol: row.symbol, reason: 'no shares held' });
     else rows.push(row);
@@ -188,53 +154,11 @@ export const parsePositions = (text: string, options: { today?: string } = {}): 
   if (rows.length === 0 && ignored.length === 0)
     return {
       ok: false,
-      errors: [{ line: (read.lines[headerAt]?.line ?? 0) + 1, message: 'The file has no position rows' }],
+      errors: [{ line: (lines[headerAt]?.line ?? 0) + 1, message: 'The file has no position rows' }],
     };
   ignored.sort((a, b) => a.line - b.line);
-  return { ok: true, layout: { id: layout.id, name: layout.name }, rows, ignored };
-};
-
-const readRow = (
-  line: number,
-  cells: readonly string[],
-  columns: ColumnIndex,
-  today: string | undefined,
-): ImportedRow | LineError => {
-  const fail = (message: string): LineError => ({ line, message: `Line ${line}: ${message}` });
-  const symbol = cellAt(cells, columns.symbol).toUpperCase();
-  if (symbol === '') return fail('the symbol is missing');
-  if (columns.shares !== null && columns.shares >= cells.length)
-    return fail(`has ${cells.length} fields, too few for the header's columns`);
-  const sharesCell = cellAt(cells, columns.shares);
-  const shares = parseCellNumber(sharesCell);
-  if (!shares.ok || shares.value === null)
-    return fail(`quantity "${sharesCell}" of ${symbol} is not a number`);
-  if (shares.value.isNegative())
-    return fail(`quantity of ${symbol} is negative (a short position cannot be imported)`);
-  const cost = costOf(cells, columns, shares.value);
-  if (cost === 'invalid') return fail(`cost basis of ${symbol} is not a number`);
-  if (cost?.isNegative()) return fail(`cost basis of ${symbol} is negative`);
-  const acquiredCell = cellAt(cells, columns.acquired);
-  const acquired = parseCellDate(acquiredCell);
-  if (!acquired.ok)
-    return fail(`acquired date "${acquiredCell}" of ${symbol} is not a date (use YYYY-MM-DD)`);
-  if (acquired.value !== null && today !== undefined && acquired.value > today)
-    return fail(`acquired date ${acquired.value} of ${symbol} is in the future`);
-  return { line, symbol, shares: shares.value, costBasis: cost, acquired: acquired.value };
-};
-
-/** The row's total cost: the total column, else cost per share × shares; null when the file gives neither. */
-const costOf = (
-  cells: readonly string[],
-  columns: ColumnIndex,
-  shares: Decimal,
-): Decimal | null | 'invalid' => {
-  const total = parseCellNumber(cellAt(cells, columns.costTotal));
-  if (!total.ok) return 'invalid';
-  if (total.value !== null) return total.value;
-  const perShare = parseCellNumber(cellAt(cells, columns.costPerShare));
-  if (!perShare.ok) return 'invalid';
-  return perShare.value === null ? null : perShare.value.mul(shares);
+  const lotExport = columns.acquired === null ? (layout.lotExport ?? null) : null;
+  return { ok: true, layout: { id: layout.id, name: layout.name, lotExport }, rows, ignored, cash };
 };
 
 /** Total shares per symbol over the rows (the position the lots add up to). */

@@ -18,15 +18,18 @@ export type ImportRow = z.input<typeof importRowSchema>;
 
 export const MAX_IMPORT_CSV_CHARS = 512 * 1024;
 
+/** How the target combines with the file's cash (also the OpenAPI description of the import routes). */
+export const IMPORT_TARGET_RULE =
+  "Without targetInvestmentAmount the target is the imported positions' value at the snapshot's prices plus the file's cash and money market rows (rounded up to the cent), so the cash to invest (target − positions' value) is that cash. With targetInvestmentAmount the target is that amount and the file's cash is not added; an amount below the positions' value is refused (400).";
+
 /**
  * The JSON body (a multipart body carries the same fields as form fields and the CSV as the `file` part). Exactly
- * one of `csv` (a broker's export, as text) and `rows`. Without `targetInvestmentAmount` the target is the imported
- * positions' value at the snapshot's prices.
+ * one of `csv` (a broker's export, as text) and `rows`. The target: see IMPORT_TARGET_RULE.
  */
 export const importTrackingRequestSchema = z
   .strictObject({
     symbol: z.string().trim().min(1, 'is required'),
-    targetInvestmentAmount: numberOrDecimalString.optional(),
+    targetInvestmentAmount: numberOrDecimalString.optional().describe(IMPORT_TARGET_RULE),
     fractionalShares: z.boolean().optional(),
     autoTracking: z.boolean().optional(),
     csv: z.string().max(MAX_IMPORT_CSV_CHARS, 'is too long (at most 512 KB)').optional(),
@@ -44,11 +47,14 @@ export const importedPositionSchema = z.object({
   symbol: z.string(),
   shares: z.string(),
   price: z.string(),
+  /** shares × price: what the lot counts for in the replication. */
   value: z.string(),
-  costBasis: z.string(),
-  costBasisFrom: z.enum(['file', 'snapshotPrice']),
-  acquired: z.string(),
-  acquiredFrom: z.enum(['file', 'today']),
+  /** The lot's total cost from the file; null when the file gives none (tax reports show it as unknown). */
+  costBasis: z.string().nullable(),
+  basisKnown: z.boolean(),
+  /** ISO date from the file; null when the file gives none (tax reports show it as unknown). */
+  acquired: z.string().nullable(),
+  dateKnown: z.boolean(),
 });
 export type ImportedPosition = z.infer<typeof importedPositionSchema>;
 
@@ -56,6 +62,8 @@ export const ignoredRowSchema = z.object({
   line: z.number().int().nullable(),
   symbol: z.string().nullable(),
   reason: z.string(),
+  /** A cash or money market row: the amount it holds. */
+  amount: z.string().optional(),
 });
 
 export const importPreviewSchema = z.object({
@@ -65,12 +73,17 @@ export const importPreviewSchema = z.object({
   recorded: z.array(importedPositionSchema),
   ignored: z.array(ignoredRowSchema),
   importedValue: z.string(),
+  /** The file's cash and money market rows added up ("0.00" for JSON rows). */
+  cashAmount: z.string(),
+  /** Where the target comes from: the amount asked for, or the positions' value plus the file's cash. */
+  targetFrom: z.enum(['request', 'positionsAndCash']),
   targetInvestmentAmount: z.string(),
   /** Cash after the import: target − imported value (negative: the positions are worth more than the target). */
   leftoverAmount: z.string(),
   /** The adjustment orders the tracking will suggest right after the import. */
   orders: z.array(adjustmentOrderSchema),
   replicationRate: z.string(),
+  /** Summary lines: lots with unknown basis or date, the broker's lot-level export, how the target was set. */
   notes: z.array(z.string()),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;

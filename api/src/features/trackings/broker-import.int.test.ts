@@ -67,13 +67,14 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
     expect(response.status).toBe(200);
     const preview = response.body as ImportPreview;
     expect(preview.source.id).toBe('json');
-    expect(
-      preview.recorded.map((row) => [row.symbol, row.shares, row.costBasisFrom, row.acquiredFrom]),
-    ).toEqual([
-      [first, '10', 'file', 'file'],
-      [second, '3', 'snapshotPrice', 'today'],
+    expect(preview.recorded.map((row) => [row.symbol, row.shares, row.basisKnown, row.dateKnown])).toEqual([
+      [first, '10', true, true],
+      [second, '3', false, false],
     ]);
-    expect(preview.recorded[0]?.costBasis).toBe('1000.00');
+    expect(preview.recorded.map((row) => [row.costBasis, row.acquired])).toEqual([
+      ['1000.00', '2023-01-02'],
+      [null, null],
+    ]);
     expect(preview.ignored).toEqual([
       { line: null, symbol: 'ZZZZ', reason: 'kept outside the tracking: not a holding of QQQ' },
     ]);
@@ -82,7 +83,13 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
     const value = preview.recorded.reduce((sum, row) => sum.add(dec(row.shares).mul(row.price)), dec('0'));
     expect(dec(preview.importedValue).sub(value).abs().lt('0.01')).toBe(true);
     expect(dec(preview.leftoverAmount).sub(dec('20000').sub(value)).abs().lt('0.01')).toBe(true);
-    expect(preview.notes.join(' ')).toMatch(/snapshot price.*acquired today/s);
+    expect(preview.notes).toEqual(
+      expect.arrayContaining([
+        '1 of 2 lots have no cost basis in the file: cost basis unknown — valued at the snapshot price for replication only; tax reports will show it as unknown.',
+        '1 of 2 lots have no acquisition date in the file: acquisition date unknown — tax reports will show it as unknown.',
+      ]),
+    );
+    expect([preview.cashAmount, preview.targetFrom]).toEqual(['0.00', 'request']);
     expect(await footprint(ann)).toEqual(before);
   });
 

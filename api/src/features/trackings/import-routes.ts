@@ -1,4 +1,5 @@
 import {
+  IMPORT_TARGET_RULE,
   importPreviewSchema,
   importTrackingResponseSchema,
   MAX_IMPORT_CSV_CHARS,
@@ -36,6 +37,7 @@ export const importRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['trackings'],
         summary: 'Preview a tracking created from broker positions (appends nothing)',
+        description: IMPORT_TARGET_RULE,
         security,
         consumes,
         response: { 200: importPreviewSchema },
@@ -55,6 +57,7 @@ export const importRoutes = async (app: FastifyInstance) => {
       schema: {
         tags: ['trackings'],
         summary: 'Create a tracking from broker positions (CreateTracking with PositionsImported)',
+        description: IMPORT_TARGET_RULE,
         security,
         consumes,
         response: { 200: importTrackingResponseSchema },

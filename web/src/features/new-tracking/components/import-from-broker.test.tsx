@@ -16,13 +16,15 @@ const preview = {
       price: '202.89',
       value: '1420.23',
       costBasis: '1000.00',
-      costBasisFrom: 'file',
+      basisKnown: true,
       acquired: '2024-02-01',
-      acquiredFrom: 'file',
+      dateKnown: true,
     },
   ],
   ignored: [{ line: 3, symbol: 'ZZZZ', reason: 'kept outside the tracking: not a holding of QQQ' }],
   importedValue: '1420.23',
+  cashAmount: '0.00',
+  targetFrom: 'request',
   targetInvestmentAmount: '2000.00',
   leftoverAmount: '579.77',
   orders: [{ symbol: 'AAPL', orderType: 'BUY', shares: '2' }],
@@ -104,7 +106,9 @@ describe('Import from broker', () => {
         json(200, { symbol: 'QQQ', trackingId: 'trk-9', preview: { ...preview, orders: [] } }),
     });
     await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
-    expect(screen.getByText('Leave empty to use what the imported positions are worth.')).toBeInTheDocument();
+    expect(
+      screen.getByText("Leave empty to use the positions' value plus the file's cash."),
+    ).toBeInTheDocument();
     const fractional = screen.getByRole('switch', { name: 'Fractional shares' });
     const auto = screen.getByRole('switch', { name: 'Auto-tracking of target amount' });
     expect(fractional).toHaveAttribute('aria-checked', 'false');
@@ -128,7 +132,7 @@ describe('Import from broker', () => {
     expect(screen.getByText('$2,500.50')).toBeInTheDocument();
     expect(screen.getByText('2.85')).toBeInTheDocument();
     expect(
-      screen.getByText('Leave empty to use what the imported positions are worth: $1,420.23.'),
+      screen.getByText("Leave empty to use the positions' value plus the file's cash: $1,420.23."),
     ).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('button', { name: confirmName }));
@@ -191,5 +195,53 @@ describe('Import from broker', () => {
     await waitFor(() => expect(api.callsTo('POST /api/trackings/import/preview')).toHaveLength(1));
     expect(api.callsTo('POST /api/trackings/import')).toHaveLength(0);
     expect(pasted).toHaveValue('symbol,shares\nNVDA,7');
+  });
+
+  it('says per lot and in a summary which cost basis and dates are unknown, and shows the file cash', async () => {
+    const schwab = {
+      ...preview,
+      source: { id: 'schwab', name: 'Charles Schwab' },
+      recorded: [
+        { ...preview.recorded[0], costBasis: null, basisKnown: false, acquired: null, dateKnown: false },
+      ],
+      ignored: [
+        {
+          line: 10,
+          symbol: 'CASH & CASH INVESTMENTS',
+          reason: 'cash or a money market fund',
+          amount: '6400',
+        },
+        { line: 11, symbol: 'POSITIONS TOTAL', reason: 'a total line, not a position' },
+      ],
+      cashAmount: '6400.00',
+      targetFrom: 'positionsAndCash',
+      targetInvestmentAmount: '7820.23',
+      leftoverAmount: '6400.00',
+      notes: [
+        'All 1 lots have no cost basis in the file: cost basis unknown — valued at the snapshot price for replication only; tax reports will show it as unknown.',
+        "Schwab's positions export has no purchase dates. For each lot's date and cost, export the lot details.",
+        'Each row becomes one tax lot.',
+      ],
+    };
+    const { app } = open({ 'POST /api/trackings/import/preview': json(200, schwab) });
+    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
+    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}NVDA,7');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    const lots = await screen.findByRole('table', { name: 'Positions recorded as lots' });
+    expect(lots).toHaveTextContent(
+      'NVDA7UnknownUnknownCost basis unknown — valued at the snapshot price ($202.89 a share) for replication only; tax reports will show it as unknown. Acquisition date unknown — tax reports will show it as unknown.',
+    );
+    const summary = screen.getByRole('list', { name: 'Unknown cost basis and dates' });
+    expect(summary).toHaveTextContent(
+      /cost basis unknown — valued at the snapshot price for replication only/,
+    );
+    expect(summary).toHaveTextContent(/no purchase dates.*lot details/);
+    const figures = screen.getByRole('region', { name: 'Import preview' });
+    expect(figures).toHaveTextContent('Cash in the file$6,400.00');
+    expect(figures).toHaveTextContent('Target amount$7,820.23positions + cash in the file');
+    expect(figures).toHaveTextContent('Cash to invest$6,400.00');
+    expect(screen.getByRole('table', { name: 'Rows left out, with the reason' })).toHaveTextContent(
+      'cash or a money market fund ($6,400.00)',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import type { ImportPreview, ImportTrackingRequest } from '@etf-replicator/core/contracts/broker-import';
+import { D } from '@etf-replicator/core/shared/decimal';
 import { AMOUNT_MESSAGES } from '@etf-replicator/core/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
@@ -174,7 +175,11 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
     }
   };
 
-  const positionsValue = preview?.importedValue;
+  /** What an empty target amount means: the positions' value plus the file's cash, up to the cent (as the server). */
+  const defaultTarget =
+    preview === undefined
+      ? undefined
+      : new D(preview.importedValue).add(preview.cashAmount).toDecimalPlaces(2, D.ROUND_UP);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -218,9 +223,9 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
           label="Target amount (USD, optional)"
           placeholder="Positions' value"
           hint={
-            positionsValue === undefined
-              ? 'Leave empty to use what the imported positions are worth.'
-              : `Leave empty to use what the imported positions are worth: ${formatMoney(positionsValue)}.`
+            defaultTarget === undefined
+              ? "Leave empty to use the positions' value plus the file's cash."
+              : `Leave empty to use the positions' value plus the file's cash: ${formatMoney(defaultTarget)}.`
           }
           value={amount}
           error={amountError}
