@@ -221,7 +221,10 @@ const ordersSchema = z
  * Cash added to reach the target and the orders it pays for (issue 32), recorded together: CashAdded, then one
  * OrderExecuted per order, all or nothing, each revertible on its own.
  */
-export const addCashAndOrdersSchema = z.strictObject({ addCash: numberOrDecimalString, orders: ordersSchema });
+export const addCashAndOrdersSchema = z.strictObject({
+  addCash: numberOrDecimalString,
+  orders: ordersSchema,
+});
 export const applyAdjustmentOrderRequestSchema = z.union([
   applyAdjustmentOrderSchema,
   ordersSchema.min(1, 'Select at least one order to record'),

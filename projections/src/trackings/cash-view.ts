@@ -20,7 +20,8 @@ export const ordersNetCost = (
   prices: ReadonlyMap<string, string> | Readonly<Record<string, string>>,
 ): Decimal =>
   orders.reduce((sum, order) => {
-    const price = prices instanceof Map ? prices.get(order.symbol) : (prices as Record<string, string>)[order.symbol];
+    const price =
+      prices instanceof Map ? prices.get(order.symbol) : (prices as Record<string, string>)[order.symbol];
     const amount = dec(order.shares).mul(dec(price ?? '0'));
     return order.orderType === 'BUY' ? sum.add(amount) : sum.sub(amount);
   }, ZERO);

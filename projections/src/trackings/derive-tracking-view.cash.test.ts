@@ -29,7 +29,14 @@ const order = (n: number, symbol: string, orderType: 'BUY' | 'SELL', shares: str
   ({
     id: `evt-${n}`,
     type: 'OrderExecuted',
-    data: { symbol, orderType, shares, price, amount: (Number(shares) * Number(price)).toFixed(2), occurredAt: at(n) },
+    data: {
+      symbol,
+      orderType,
+      shares,
+      price,
+      amount: (Number(shares) * Number(price)).toFixed(2),
+      occurredAt: at(n),
+    },
   }) satisfies TrackingEvent;
 const fold = (events: readonly TrackingEvent[]): ActiveTracking => {
   const state = [created, ...events].reduce<Tracking>(evolve, initialState());
