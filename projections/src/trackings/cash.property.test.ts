@@ -114,8 +114,9 @@ const play = (amount: string, fractional: boolean, steps: readonly Step[]) => {
     try {
       switch (next.kind) {
         case 'snapshot':
-          prices = prices.map((price, i) =>
-            dec(String(SYMBOLS[i]?.base ?? 1))
+          // Each move is from the stock's base price, so that prices wander without drifting off to 0.
+          prices = SYMBOLS.map((holding, i) =>
+            dec(String(holding.base))
               .mul(String(next.moves[i] ?? 100))
               .div('100')
               .toDecimalPlaces(2)
