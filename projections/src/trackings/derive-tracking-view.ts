@@ -1,16 +1,13 @@
 import {
   type ActiveTracking,
   adjustmentOrders,
-  currentReplication,
   dec,
   exclusionLists,
   hasExclusions,
-  measureReplication,
   numberOfWeightingsCap,
   type PlanClaim,
   type Replication,
   replicate,
-  substituteHoldings,
   substitutionStatus,
   toMoneyString,
   withoutBuysInWindow,
@@ -18,6 +15,7 @@ import {
 import { cashToReachTarget, engineBudget } from './cash-view';
 import { degradedView } from './degraded-view';
 import { exclusionsView, keptShares } from './exclusions-view';
+import { measureAgainstAmount, measureBasis } from './measure-basis';
 import { targetCache } from './target-cache';
 import {
   FRACTIONAL_INCREMENT,
@@ -76,44 +74,34 @@ const deriveFullView = (
     windowsElsewhere = new Set<string>(),
   }: DeriveOptions = {},
 ): TrackingView => {
-  // A harvest's replacement stands in for the sold stock inside its wash-sale window (or for good when kept).
-  const holdings = substituteHoldings(snapshot?.holdings ?? [], tracking.substitutions, today);
   const standIns = tracking.substitutions
     .filter((sub) => substitutionStatus(sub, today) !== 'switchBack')
     .map((sub) => `${sub.symbol}>${sub.replacement}`)
     .join(';');
-  const weights = [...holdings].map((h) => dec(h.weightPercentage)).sort((a, b) => b.comparedTo(a));
-  const cap = numberOfWeightingsCap(plan, weights);
-  const effectiveN = Math.max(1, Math.min(tracking.settings.numberOfWeightings, cap || 1));
-
-  // Symbols the newest snapshot no longer prices are valued at the price their last order was recorded at.
-  const prices = new Map<string, string>(
-    [...tracking.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()]),
+  const lists = exclusionLists(tracking.exclusions);
+  const basis = measureBasis(
+    {
+      positions: tracking.positions,
+      cash: tracking.cash,
+      targetAmount: tracking.targetAmount,
+      autoTracking: tracking.settings.autoTracking,
+      numberOfWeightings: tracking.settings.numberOfWeightings,
+      exclusions: lists,
+      substitutions: tracking.substitutions,
+      lastPrices: new Map([...tracking.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
+    },
+    snapshot?.holdings ?? [],
+    { today, capOf: (weights) => numberOfWeightingsCap(plan, weights) },
   );
-  for (const holding of holdings)
-    if (holding.price != null && dec(holding.price).gt(0)) prices.set(holding.symbol, String(holding.price));
-
-  const marketValue = [...tracking.positions].reduce(
-    (sum, [symbol, shares]) => sum.add(shares.mul(dec(prices.get(symbol) ?? '0'))),
-    tracking.cash,
-  );
-  const amount = tracking.settings.autoTracking ? marketValue : tracking.targetAmount;
-  const amountString = toMoneyString(amount.gt(0) ? amount : dec('0'));
+  const { holdings, cap, effectiveN, prices, marketValue, amount, amountString, current } = basis;
   // The orders spend what the tracking has, never more (issue 32); what reaching the target needs is said apart.
   const budget = engineBudget(amount, marketValue);
   const budgetString = toMoneyString(budget.gt(0) ? budget : dec('0'));
   const missing = cashToReachTarget(amount, marketValue);
-  const current = currentReplication(
-    Object.fromEntries(tracking.positions),
-    tracking.cash,
-    prices,
-    amountString,
-  );
 
   const increment = tracking.settings.fractionalShares ? FRACTIONAL_INCREMENT : '0';
   const plain = { numberOfWeightings: effectiveN, shareIncrement: increment };
   const excluding = hasExclusions(tracking.exclusions);
-  const lists = exclusionLists(tracking.exclusions);
   const kept = keptShares(tracking, holdings, prices);
   const options = excluding ? { ...plain, exclusions: { ...lists, kept } } : plain;
   const plainKey = (forAmount: string) =>
@@ -149,19 +137,16 @@ const deriveFullView = (
   // The target once the missing cash is added: the orders the "add cash" request records with it.
   const reachTarget = missing.gt(0) && canReplicate(amountString) ? targetFor(amountString).target : null;
 
-  const measureAgainstAmount = (investments: Replication['investments']) =>
-    measureReplication(holdings, amountString, investments, {
-      numberOfWeightings: effectiveN,
-      exclusions: lists,
-    });
-  const measured = canReplicate(amountString)
-    ? measureAgainstAmount(current.investments)
-    : { replicationRate: '0', etfReplicationRate: '0', etfCoverage: target.etfCoverage };
+  const measured = measureAgainstAmount(basis, lists) ?? {
+    replicationRate: '0',
+    etfReplicationRate: '0',
+    etfCoverage: target.etfCoverage,
+  };
   // Below the target, the target's own rate is against the budget: the rate after its orders is against the target.
   const targetRate =
-    budget.lt(amount) && canReplicate(amountString)
-      ? measureAgainstAmount(target.investments).replicationRate
-      : target.replicationRate;
+    (budget.lt(amount)
+      ? measureAgainstAmount(basis, lists, target.investments)?.replicationRate
+      : undefined) ?? target.replicationRate;
   const withinWindows = (investments: Replication['investments']) =>
     withoutBuysInWindow(
       adjustmentOrders(Object.fromEntries(tracking.positions), investments),
