@@ -51,7 +51,9 @@ export const rateHistoryRoute = (app: FastifyInstance) => {
         const exclusions = state.exclusions ?? { symbols: [], sectors: [] };
         const basis = measureBasis(
           {
-            positions: new Map(Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)])),
+            positions: new Map(
+              Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)]),
+            ),
             cash: dec(state.cash),
             targetAmount: dec(state.target_amount),
             autoTracking: state.auto_tracking,
