@@ -24,10 +24,12 @@ const saveSection = async (section: Locator, name: string) => {
   await mkdir(artifactsDir, { recursive: true });
   const file = path.join(artifactsDir, name);
   const box = await section.boundingBox();
-  if (box && box.height <= 1400)
-    return void (await section.screenshot({ path: file, animations: 'disabled' }));
-  await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-  await section.page().screenshot({ path: file, animations: 'disabled' });
+  if (box && box.height <= 1400) {
+    await section.screenshot({ path: file, animations: 'disabled' });
+  } else {
+    await section.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    await section.page().screenshot({ path: file, animations: 'disabled' });
+  }
 };
 const noSidewaysScroll = async (page: Page, width: number) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
