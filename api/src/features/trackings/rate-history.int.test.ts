@@ -96,9 +96,11 @@ describe.each(await testStores())('GET /api/trackings/{id}/rate-history on %s', 
     const price = dec(detail.prices[first.symbol] as string)
       .mul(2)
       .toFixed();
-    expect((await harvester.execute(qqq, { ...first, orderType: 'BUY', price } as never)).status).toBe(200);
+    const filled = { ...first, orderType: 'BUY', price };
+    expect((await harvester.call('POST', url('applyAdjustmentOrders'), filled)).status).toBe(200);
     expect((await harvester.call('POST', url('applyAdjustmentOrders'), rest)).status).toBe(200);
-    const listed = (await harvester.call('GET', url('tax-loss-harvesting'))).body as TaxLossHarvestingResponse;
+    const listed = (await harvester.call('GET', url('tax-loss-harvesting')))
+      .body as TaxLossHarvestingResponse;
     const replacement = listed.candidates[0]?.replacements[0]?.symbol;
     if (!replacement) throw new Error(`${first.symbol} has a replacement`);
     const body = { symbol: first.symbol, replacement };
