@@ -201,6 +201,7 @@ describe.skipIf(!accountsApi)('Cash of a fixed target after prices move (issue 3
       await saveSection(dashboard, `cash-walk-dashboard-owed-${width}.png`);
       await page.goto(paths.etfTrackings);
       await page.getByText(`Owed to the target: ${formatMoney(owed)}`).waitFor();
+      await saveScreenshot(page, `cash-walk-trackings-list-owed-${width}.png`);
       await noSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
