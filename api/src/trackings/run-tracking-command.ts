@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import {
   decide,
   type EventStore,
+  evolve,
   type Tracking,
   type TrackingCommand,
+  type TrackingEvent,
   trackingStreamId,
 } from '@etf-replicator/core';
 import { trackingMessages } from '@etf-replicator/core/contracts/trackings';
@@ -20,6 +22,11 @@ import { engineHoldings, planOf } from './market-context';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
 
 type CommandFor<T extends TrackingCommand['type']> = Extract<TrackingCommand, { type: T }>;
+/** A command without its metadata (the runner adds the time, the event id and the acting user). */
+export type TrackingCommandInput = {
+  [T in TrackingCommand['type']]: Omit<CommandFor<T>, 'metadata'>;
+}[TrackingCommand['type']];
+type ActiveOrDeleted = Exclude<Tracking, { status: 'Empty' }>;
 
 export const trackingNotFound = () => new HttpError(404, 'Tracking not found');
 
@@ -42,26 +49,47 @@ const trackingCache = (eventStore: EventStore) => {
 export const runTrackingCommand = async <T extends TrackingCommand['type']>(
   app: FastifyInstance,
   {
-    trackingId,
-    userId,
     type,
     data,
+    ...caller
+  }: Caller & {
+    type: T;
+    /** The command's data, from the folded tracking (after the ownership check); may look things up. */
+    data: (state: ActiveOrDeleted) => CommandFor<T>['data'] | Promise<CommandFor<T>['data']>;
+  },
+): Promise<TrackingRecord> =>
+  runTrackingCommands(app, {
+    ...caller,
+    commands: async (state) => [{ type, data: await data(state) } as TrackingCommandInput],
+  });
+
+type Caller = {
+  trackingId: string;
+  userId: string;
+  /** The caller's plan claim, for answering from the command's own state if the read model lags. */
+  plan?: string | undefined;
+  foreign?: 'not_found' | 'forbidden';
+  /** The revision the client acted on (If-Match): another one answers 409 instead of acting twice. */
+  expectedRevision?: number | undefined;
+};
+
+/**
+ * Several commands decided one after the other against the state each leaves, and appended together: one request,
+ * all or nothing (issue 32: cash added to reach the target and the orders it pays for). Each event stays an action
+ * of its own in the history. Otherwise as runTrackingCommand.
+ */
+export const runTrackingCommands = async (
+  app: FastifyInstance,
+  {
+    trackingId,
+    userId,
+    commands,
     plan,
     foreign = 'not_found',
     expectedRevision,
-  }: {
-    trackingId: string;
-    userId: string;
-    type: T;
-    /** The command's data, from the folded tracking (after the ownership check); may look things up. */
-    data: (
-      state: Exclude<Tracking, { status: 'Empty' }>,
-    ) => CommandFor<T>['data'] | Promise<CommandFor<T>['data']>;
-    /** The caller's plan claim, for answering from the command's own state if the read model lags. */
-    plan?: string | undefined;
-    foreign?: 'not_found' | 'forbidden';
-    /** The revision the client acted on (If-Match): another one answers 409 instead of acting twice. */
-    expectedRevision?: number | undefined;
+  }: Caller & {
+    /** The commands, from the folded tracking (after the ownership check); may look things up. */
+    commands: (state: ActiveOrDeleted) => Promise<readonly TrackingCommandInput[]>;
   },
 ): Promise<TrackingRecord> => {
   const eventId = randomUUID();
@@ -79,12 +107,16 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
               ? new HttpError(403, 'You are not authorized to delete this tracking.')
               : trackingNotFound();
           }
-          const command = {
-            type,
-            data: await data(state),
-            metadata: { now: new Date(), eventId, actorUserId: userId },
-          };
-          return decide(command as TrackingCommand, state);
+          const now = new Date();
+          const events: TrackingEvent[] = [];
+          let folded: Tracking = state;
+          for (const [index, command] of (await commands(state)).entries()) {
+            const metadata = { now, eventId: index === 0 ? eventId : randomUUID(), actorUserId: userId };
+            const decided = decide({ ...command, metadata } as TrackingCommand, folded);
+            events.push(...decided);
+            folded = decided.reduce(evolve, folded);
+          }
+          return events;
         },
         { actorUserId: userId, correlationId: eventId },
         {

@@ -14,6 +14,8 @@ export const ratePointSchema = z.object({
   timestamp: z.string(),
   eventType: z.string(),
   rate: decimalString,
+  /** The share of the whole ETF held after the event (the dashboard's headline, issue 32); absent before it. */
+  etfRate: decimalString.optional(),
 });
 export type RatePoint = z.infer<typeof ratePointSchema>;
 /** An ETF snapshot published since the tracking was created: the chart marks when prices moved (issue 20). */

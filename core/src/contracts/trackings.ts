@@ -83,6 +83,10 @@ export const trackingSummarySchema = z.object({
   etfName: z.string().nullable(),
   /** When the tracking was created (ISO 8601): two trackings of one ETF differ by it. */
   createdAt: z.string(),
+  /** The share of the whole ETF the holdings copy (issue 32: the list leads with it); absent before it. */
+  etfReplicationRate: decimalString.optional(),
+  /** See the detail's `cashToReachTarget`; absent before it. */
+  cashToReachTarget: decimalString.optional(),
 });
 export type TrackingSummary = z.infer<typeof trackingSummarySchema>;
 
@@ -110,6 +114,16 @@ export const replicationStateSchema = z.object({
   targetReplication: targetReplicationSchema,
   /** Current replication rate (percent). */
   replicationRate: decimalString,
+  /** Positions at the latest prices plus the cash (issue 32); absent on views stored before it. */
+  marketValue: decimalString.optional(),
+  /**
+   * Money missing to reach a fixed target (issue 32): the target amount minus the market value, rounded up to the
+   * cent; "0.00" when the tracking is worth its target or more. The orders never spend more than the cash; this is
+   * what adding cash (applyAdjustmentOrders `{addCash, orders}`) would let them invest.
+   */
+  cashToReachTarget: decimalString.optional(),
+  /** The orders once `cashToReachTarget` is added (empty when nothing is missing). */
+  ordersToReachTarget: z.array(adjustmentOrderSchema).optional(),
   /**
    * The tracking stream's revision this state shows. A command sends it back as `If-Match: "r<revision>"`; if the
    * tracking changed since (another window, a click again after a timeout), it answers 409 instead of acting twice.
@@ -200,12 +214,21 @@ export const MAX_ORDERS_PER_REQUEST = 1000;
  * One order, or several recorded at once (ONE command: all decided against the same state, all or nothing, one
  * event per order so each stays revertible on its own).
  */
+const ordersSchema = z
+  .array(applyAdjustmentOrderSchema)
+  .max(MAX_ORDERS_PER_REQUEST, `At most ${MAX_ORDERS_PER_REQUEST} orders can be recorded at once`);
+/**
+ * Cash added to reach the target and the orders it pays for (issue 32), recorded together: CashAdded, then one
+ * OrderExecuted per order, all or nothing, each revertible on its own.
+ */
+export const addCashAndOrdersSchema = z.strictObject({
+  addCash: numberOrDecimalString,
+  orders: ordersSchema,
+});
 export const applyAdjustmentOrderRequestSchema = z.union([
   applyAdjustmentOrderSchema,
-  z
-    .array(applyAdjustmentOrderSchema)
-    .min(1, 'Select at least one order to record')
-    .max(MAX_ORDERS_PER_REQUEST, `At most ${MAX_ORDERS_PER_REQUEST} orders can be recorded at once`),
+  ordersSchema.min(1, 'Select at least one order to record'),
+  addCashAndOrdersSchema,
 ]);
 
 /** POST /api/replication/add-investment and /subtract-investment */

@@ -67,15 +67,15 @@ describe('Leftover bands', () => {
   );
 });
 
-describe('targetState (issue 15)', () => {
-  it('names a zero target, money above the target, and an ordinary remainder apart', () => {
+describe('targetState (issue 15, 32)', () => {
+  it('names a zero target, money owed to the target, and an ordinary remainder apart', () => {
     expect(targetState('-997.92', '0')).toBe('zero');
     expect(targetState('0', '0.00')).toBe('zero');
-    expect(targetState('-997.92', '4000')).toBe('overInvested');
+    expect(targetState('-997.92', '4000')).toBe('owed');
     expect(targetState('0', '4000')).toBe('invested');
     expect(targetState('12.5', '4000')).toBe('invested');
-    expect(TARGET_STATE_TEXTS.overInvested('$997.92')).toBe(
-      'Invested $997.92 above the target: the SELL orders below bring it back.',
+    expect(TARGET_STATE_TEXTS.owed('$997.92')).toBe(
+      "Owed to the target: $997.92, spent beyond the tracking's cash. The SELL orders below bring it back.",
     );
   });
 });

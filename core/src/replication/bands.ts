@@ -87,13 +87,18 @@ export const allocationMessage = (leftover: DecimalInput, targetAmount: DecimalI
 };
 
 /**
- * Issue 15: a leftover below zero is money invested above the target (after lowering it), never a remainder, and
- * a target of zero is its own state. `overInvested` receives the formatted amount ("$997.92").
+ * Issue 15 and 32: cash below zero is money owed to the target — spent beyond the tracking's cash by an explicit
+ * command (an order recorded beyond it, a lowered target, a revert) — never a remainder or a leftover; a target of
+ * zero is its own state. Amounts arrive formatted ("$997.92").
  */
 export const TARGET_STATE_TEXTS = {
-  overInvestedLabel: 'Above the target',
-  overInvested: (amount: string) =>
-    `Invested ${amount} above the target: the SELL orders below bring it back.`,
+  owedLabel: 'Owed to the target',
+  owed: (amount: string) =>
+    `Owed to the target: ${amount}, spent beyond the tracking's cash. The SELL orders below bring it back.`,
+  /** The orders invest only the cash there is; reaching the target takes more (issue 32). */
+  reachTarget: (amount: string) => `Add ${amount} to reach the target`,
+  reachTargetWhy: (worth: string, target: string) =>
+    `At today's prices the tracking is worth ${worth}, less than its ${target} target. The orders invest only the cash it has.`,
   zeroTargetLabel: 'No target',
   zeroTargetHeld:
     'The target is $0: the SELL orders below sell every position. Raise the target to replicate again.',
@@ -101,10 +106,23 @@ export const TARGET_STATE_TEXTS = {
   zeroTargetRate: 'A $0 target has no replication rate.',
 } as const;
 
-export type TargetState = 'zero' | 'overInvested' | 'invested';
+export type TargetState = 'zero' | 'owed' | 'invested';
 
 /** Which of the three dashboard states a target and its leftover (cash) are in. */
 export const targetState = (leftover: DecimalInput, targetAmount: DecimalInput): TargetState => {
   if (dec(targetAmount).lte(0)) return 'zero';
-  return dec(leftover).isNegative() ? 'overInvested' : 'invested';
+  return dec(leftover).isNegative() ? 'owed' : 'invested';
 };
+
+/**
+ * Issue 32: the headline is the share of the whole ETF the holdings copy (the ETF replication rate); the rate
+ * against the reachable target (the top N the plan allows) comes second.
+ */
+export const HEADLINE_TEXTS = {
+  holds: (rate: string, symbol: string) => `Holds ${rate} of ${symbol}`,
+  holdsLabel: (symbol: string) => `Share of ${symbol} held`,
+  reachableLabel: 'Replication rate',
+  reachable: (holdings: number) =>
+    `Against the reachable target: the ${holdings} ${holdings === 1 ? 'holding' : 'holdings'} you follow, weighted as in the ETF.`,
+  reachableShort: (rate: string) => `${rate} of the reachable target`,
+} as const;

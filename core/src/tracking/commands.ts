@@ -68,6 +68,8 @@ export type ExecuteOrders = Command<
 
 export type RaiseTarget = Command<'RaiseTarget', { amount: string | number; buyOnly?: boolean }>;
 export type LowerTarget = Command<'LowerTarget', { amount: string | number }>;
+/** Money added to reach a fixed target: the cash grows, the target amount stays (see CashAdded). */
+export type AddCash = Command<'AddCash', { amount: string | number }>;
 export type ToggleFractional = Command<'ToggleFractional', Record<string, never>>;
 export type ToggleAutoTracking = Command<'ToggleAutoTracking', Record<string, never>>;
 export type ChangeNumberOfWeightings = Command<
@@ -163,6 +165,7 @@ export type TrackingCommand =
   | ExecuteOrders
   | RaiseTarget
   | LowerTarget
+  | AddCash
   | ToggleFractional
   | ToggleAutoTracking
   | ChangeNumberOfWeightings

@@ -1,5 +1,5 @@
 import type { TrackingCommand } from './commands';
-import { lowerTarget, raiseTarget } from './commands/change-target';
+import { addCash, lowerTarget, raiseTarget } from './commands/change-target';
 import { createTracking } from './commands/create-tracking';
 import { checkDrift } from './commands/drift';
 import { excludeHoldings, includeHoldings } from './commands/exclusions';
@@ -31,6 +31,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return raiseTarget(command, state);
     case 'LowerTarget':
       return lowerTarget(command, state);
+    case 'AddCash':
+      return addCash(command, state);
     case 'ToggleFractional':
       return toggleFractional(command, state);
     case 'ToggleAutoTracking':

@@ -111,6 +111,13 @@ export const trackingErrors = {
       'The target amount cannot be more than 9,999,999,999.99.',
       'amount',
     ),
+  cashAboveCap: () =>
+    new DomainError(
+      'CASH_ABOVE_CAP',
+      'validation',
+      'The cash of a tracking cannot be more than 9,999,999,999.99.',
+      'amount',
+    ),
   actionNotFound: () =>
     new DomainError('ACTION_NOT_FOUND', 'not_found', 'This action is not in the tracking history'),
   revertOfRevert: () => new DomainError('CANNOT_REVERT_A_REVERT', 'conflict', 'A revert cannot be reverted'),

@@ -3,6 +3,7 @@ import type { Event } from '../shared/decider';
 import { type EventVersioning, liftToCurrentVersion } from '../shared/event-versions';
 import type { UpcasterTable } from '../shared/upcast';
 
+import { cashAddedSchema } from './event-schemas/cash';
 import {
   driftAlertRaisedSchema,
   driftAlertSettingsChangedSchema,
@@ -27,6 +28,7 @@ import {
   targetRaisedSchema,
 } from './event-schemas/settings';
 
+export * from './event-schemas/cash';
 export * from './event-schemas/drift';
 export * from './event-schemas/harvest';
 export * from './event-schemas/lifecycle';
@@ -65,6 +67,7 @@ export const trackingEventSchemas = {
   DriftRecovered: driftRecoveredSchema,
   HarvestRecorded: harvestRecordedSchema,
   ReplacementKept: replacementKeptSchema,
+  CashAdded: cashAddedSchema,
 } as const;
 
 export type TrackingEventType = keyof typeof trackingEventSchemas;
@@ -89,6 +92,7 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   DriftRecovered: 1,
   HarvestRecorded: 1,
   ReplacementKept: 1,
+  CashAdded: 1,
 };
 
 /** Lifts older payloads to the current version; empty while every type is at version 1. */
@@ -125,6 +129,7 @@ export type DriftAlertRaised = EventOf<'DriftAlertRaised'>;
 export type DriftRecovered = EventOf<'DriftRecovered'>;
 export type HarvestRecorded = EventOf<'HarvestRecorded'>;
 export type ReplacementKept = EventOf<'ReplacementKept'>;
+export type CashAdded = EventOf<'CashAdded'>;
 
 export type TrackingEvent =
   | TrackingCreated
@@ -144,7 +149,8 @@ export type TrackingEvent =
   | DriftAlertRaised
   | DriftRecovered
   | HarvestRecorded
-  | ReplacementKept;
+  | ReplacementKept
+  | CashAdded;
 
 export const isTrackingEventType = (type: string): type is TrackingEventType =>
   Object.hasOwn(trackingEventSchemas, type);

@@ -59,6 +59,9 @@ export const trackingHistory = (events: readonly TrackingEvent[]): HistoryEntry[
       case 'TargetLowered':
         push(event, 'LOWER_TARGET', details({ amount: event.data.amount }));
         break;
+      case 'CashAdded':
+        push(event, 'ADD_CASH', details({ amount: event.data.amount }));
+        break;
       case 'FractionalSharesToggled':
         push(event, 'TOGGLE_FRACTIONAL', details({ value: event.data.fractionalShares }));
         break;

@@ -176,6 +176,12 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         buyOnlyActionId: buyOnly ? id : null,
       });
     }
+    case 'CashAdded': {
+      const change = dec(event.data.amount);
+      return record(action(id, 'ADD_CASH', event.data.occurredAt, { cashChange: change }), {
+        cash: state.cash.add(change),
+      });
+    }
     case 'FractionalSharesToggled':
       return record(
         action(id, 'TOGGLE_FRACTIONAL', event.data.occurredAt, {

@@ -32,6 +32,8 @@ const entryFor = (event: TrackingEvent): Entry => {
         actionType: 'LOWER_TARGET',
         details: { amount: event.data.amount, targetAmount: event.data.targetAmount },
       };
+    case 'CashAdded':
+      return { actionType: 'ADD_CASH', details: { amount: event.data.amount } };
     case 'FractionalSharesToggled':
       return {
         actionType: 'TOGGLE_FRACTIONAL',

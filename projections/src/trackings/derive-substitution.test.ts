@@ -20,7 +20,10 @@ const snapshot: TrackingSnapshot = {
   ],
 };
 
-/** A $10,000 tracking holding its whole target, bought at higher prices, then SSS harvested into RRR. */
+/**
+ * An $11,000 tracking that spent all of it on its holdings, SSS at a higher price ($6,000 for what is now worth
+ * $5,000), so its $10,000 of value is fully invested (no cash, nothing owed), then SSS harvested into RRR.
+ */
 const harvested = (): ActiveTracking => {
   const now = new Date('2026-01-05T15:00:00Z');
   const meta = (eventId: string) => ({ now, eventId, actorUserId: 'u-1' });
@@ -36,7 +39,7 @@ const harvested = (): ActiveTracking => {
           trackingId: 't-1',
           userId: 'u-1',
           symbol: 'ETF',
-          targetAmount: '10000',
+          targetAmount: '11000',
           numberOfWeightings: 3,
           plan: 'PRO',
           existingTrackings: 0,

@@ -1,22 +1,21 @@
 import {
   type ActiveTracking,
   adjustmentOrders,
-  currentReplication,
   dec,
   exclusionLists,
   hasExclusions,
-  measureReplication,
   numberOfWeightingsCap,
   type PlanClaim,
   type Replication,
   replicate,
-  substituteHoldings,
   substitutionStatus,
   toMoneyString,
   withoutBuysInWindow,
 } from '@etf-replicator/core';
+import { cashToReachTarget, engineBudget } from './cash-view';
 import { degradedView } from './degraded-view';
 import { exclusionsView, keptShares } from './exclusions-view';
+import { measureAgainstAmount, measureBasis } from './measure-basis';
 import { targetCache } from './target-cache';
 import {
   FRACTIONAL_INCREMENT,
@@ -75,77 +74,91 @@ const deriveFullView = (
     windowsElsewhere = new Set<string>(),
   }: DeriveOptions = {},
 ): TrackingView => {
-  // A harvest's replacement stands in for the sold stock inside its wash-sale window (or for good when kept).
-  const holdings = substituteHoldings(snapshot?.holdings ?? [], tracking.substitutions, today);
   const standIns = tracking.substitutions
     .filter((sub) => substitutionStatus(sub, today) !== 'switchBack')
     .map((sub) => `${sub.symbol}>${sub.replacement}`)
     .join(';');
-  const weights = [...holdings].map((h) => dec(h.weightPercentage)).sort((a, b) => b.comparedTo(a));
-  const cap = numberOfWeightingsCap(plan, weights);
-  const effectiveN = Math.max(1, Math.min(tracking.settings.numberOfWeightings, cap || 1));
-
-  // Symbols the newest snapshot no longer prices are valued at the price their last order was recorded at.
-  const prices = new Map<string, string>(
-    [...tracking.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()]),
+  const lists = exclusionLists(tracking.exclusions);
+  const basis = measureBasis(
+    {
+      positions: tracking.positions,
+      cash: tracking.cash,
+      targetAmount: tracking.targetAmount,
+      autoTracking: tracking.settings.autoTracking,
+      numberOfWeightings: tracking.settings.numberOfWeightings,
+      exclusions: lists,
+      substitutions: tracking.substitutions,
+      lastPrices: new Map([...tracking.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
+    },
+    snapshot?.holdings ?? [],
+    { today, capOf: (weights) => numberOfWeightingsCap(plan, weights) },
   );
-  for (const holding of holdings)
-    if (holding.price != null && dec(holding.price).gt(0)) prices.set(holding.symbol, String(holding.price));
-
-  const marketValue = [...tracking.positions].reduce(
-    (sum, [symbol, shares]) => sum.add(shares.mul(dec(prices.get(symbol) ?? '0'))),
-    tracking.cash,
-  );
-  const amount = tracking.settings.autoTracking ? marketValue : tracking.targetAmount;
-  const amountString = toMoneyString(amount.gt(0) ? amount : dec('0'));
-  const current = currentReplication(
-    Object.fromEntries(tracking.positions),
-    tracking.cash,
-    prices,
-    amountString,
-  );
+  const { holdings, cap, effectiveN, prices, marketValue, amount, amountString, current } = basis;
+  // The orders spend what the tracking has, never more (issue 32); what reaching the target needs is said apart.
+  const budget = engineBudget(amount, marketValue);
+  const budgetString = toMoneyString(budget.gt(0) ? budget : dec('0'));
+  const missing = cashToReachTarget(amount, marketValue);
 
   const increment = tracking.settings.fractionalShares ? FRACTIONAL_INCREMENT : '0';
   const plain = { numberOfWeightings: effectiveN, shareIncrement: increment };
   const excluding = hasExclusions(tracking.exclusions);
-  const lists = exclusionLists(tracking.exclusions);
   const kept = keptShares(tracking, holdings, prices);
   const options = excluding ? { ...plain, exclusions: { ...lists, kept } } : plain;
-  const plainKey = `${snapshot?.eventId}|${amountString}|${effectiveN}|${increment}|${standIns}`;
+  const plainKey = (forAmount: string) =>
+    `${snapshot?.eventId}|${forAmount}|${effectiveN}|${increment}|${standIns}`;
   const cached = (key: string, compute: () => Replication) =>
     snapshot?.eventId ? targetCache.getOrCompute(key, compute) : compute();
-  let target = emptyTarget(amountString);
-  let withoutExclusions = target;
-  let buyOnlyApplied = false;
-  if (holdings.length > 0 && amount.gt(0)) {
+  const canReplicate = (forAmount: string) => holdings.length > 0 && dec(forAmount).gt(0);
+  /** The engine's target for an amount; `buyOnly` reports whether the buy-only target could be kept. */
+  const targetFor = (forAmount: string): { target: Replication; buyOnly: boolean } => {
+    if (!canReplicate(forAmount)) return { target: emptyTarget(forAmount), buyOnly: false };
     if (buyOnly) {
       try {
-        target = replicate(holdings, amountString, {
+        const keepingHeld = replicate(holdings, forAmount, {
           ...options,
           buyOnly: { positions: Object.fromEntries(tracking.positions), prices: Object.fromEntries(prices) },
         });
-        buyOnlyApplied = true;
+        return { target: keepingHeld, buyOnly: true };
       } catch {
-        target = replicate(holdings, amountString, options);
+        return { target: replicate(holdings, forAmount, options), buyOnly: false };
       }
-    } else {
-      const key = excluding
-        ? `${plainKey}|${JSON.stringify(tracking.exclusions)}|${JSON.stringify(kept)}`
-        : plainKey;
-      target = cached(key, () => replicate(holdings, amountString, options));
     }
-    // What the exclusions cost: the same tracking's target without them, against the whole ETF.
-    withoutExclusions = excluding ? cached(plainKey, () => replicate(holdings, amountString, plain)) : target;
-  }
+    const key = excluding
+      ? `${plainKey(forAmount)}|${JSON.stringify(tracking.exclusions)}|${JSON.stringify(kept)}`
+      : plainKey(forAmount);
+    return { target: cached(key, () => replicate(holdings, forAmount, options)), buyOnly: false };
+  };
+  const { target, buyOnly: buyOnlyApplied } = targetFor(budgetString);
+  // What the exclusions cost: the same tracking's target without them, against the whole ETF.
+  const withoutExclusions =
+    excluding && canReplicate(budgetString)
+      ? cached(plainKey(budgetString), () => replicate(holdings, budgetString, plain))
+      : target;
+  // The target once the missing cash is added: the orders the "add cash" request records with it.
+  const reachTarget = missing.gt(0) && canReplicate(amountString) ? targetFor(amountString).target : null;
 
-  const measured =
-    holdings.length > 0 && amount.gt(0)
-      ? measureReplication(holdings, amountString, current.investments, {
-          numberOfWeightings: effectiveN,
-          exclusions: lists,
-        })
-      : { replicationRate: '0', etfReplicationRate: '0', etfCoverage: target.etfCoverage };
-  const shown = new Set([...current.investments, ...target.investments].map((line) => line.symbol));
+  const measured = measureAgainstAmount(basis, lists) ?? {
+    replicationRate: '0',
+    etfReplicationRate: '0',
+    etfCoverage: target.etfCoverage,
+  };
+  // Below the target, the target's own rate is against the budget: the rate after its orders is against the target.
+  const targetRate =
+    (budget.lt(amount)
+      ? measureAgainstAmount(basis, lists, target.investments)?.replicationRate
+      : undefined) ?? target.replicationRate;
+  const withinWindows = (investments: Replication['investments']) =>
+    withoutBuysInWindow(
+      adjustmentOrders(Object.fromEntries(tracking.positions), investments),
+      tracking.substitutions,
+      today,
+      windowsElsewhere,
+    );
+  const shown = new Set(
+    [...current.investments, ...target.investments, ...(reachTarget?.investments ?? [])].map(
+      (line) => line.symbol,
+    ),
+  );
 
   return {
     trackingId: tracking.trackingId,
@@ -163,6 +176,9 @@ const deriveFullView = (
     },
     targetReplication: { investments: [...target.investments], leftoverAmount: target.leftoverAmount },
     replicationRate: measured.replicationRate,
+    marketValue: toMoneyString(marketValue),
+    cashToReachTarget: toMoneyString(missing),
+    ordersToReachTarget: reachTarget ? withinWindows(reachTarget.investments) : [],
     globalFractionalSharesThreshold: tracking.settings.fractionalShares ? Number(FRACTIONAL_INCREMENT) : 0,
     numberOfWeightings: tracking.settings.numberOfWeightings,
     effectiveNumberOfWeightings: effectiveN,
@@ -176,7 +192,7 @@ const deriveFullView = (
       withoutExclusions.etfReplicationRate,
     ),
     buyOnly: buyOnlyApplied,
-    targetReplicationRate: target.replicationRate,
+    targetReplicationRate: targetRate,
     etfReplicationRate: measured.etfReplicationRate,
     etfCoverage: target.etfCoverage,
     excluded: target.excluded.map((excluded) => ({ symbol: excluded.symbol, reason: excluded.reason })),

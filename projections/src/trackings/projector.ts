@@ -120,8 +120,9 @@ export const trackingsProjector: Projector = {
   name: TRACKINGS_PROJECTION,
   // 2: the stored state carries its codec version (tracking-state-codec.ts); 3: tracking_states; 4: lots and the lot
   // method (issue 19); 5: the drift alert setting too (issue 20, codec 4); 6: exclusions (issue 17) and harvest
-  // substitutions (issue 19), both in codec 5, the snapshot's sectors and the exclusions view. Rebuilt at start-up.
-  version: 6,
+  // substitutions (issue 19), both in codec 5, the snapshot's sectors and the exclusions view; 7: the substitutions
+  // in tracking_states and the cash fields of the view (issue 32). Rebuilt at start-up.
+  version: 7,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [

@@ -12,6 +12,8 @@ const summaryRow = z.object({
   etf_name: z.string().nullable(),
   created_at: z.date(),
   version: z.string(),
+  etf_replication_rate: z.string().nullable(),
+  cash_to_reach_target: z.string().nullable(),
 });
 
 /**
@@ -25,7 +27,9 @@ export const getTrackingsSummary = async (
   const rows = await db.any(sql.type(summaryRow)`
     select s.tracking_id, s.symbol, s.amount_invested::text, s.leftover_amount::text, s.replication_rate::text,
            s.etf_name, s.created_at,
-           d.stream_revision || '.' || (extract(epoch from d.updated_at) * 1000000)::bigint as version
+           d.stream_revision || '.' || (extract(epoch from d.updated_at) * 1000000)::bigint as version,
+           d.view->>'etfReplicationRate' as etf_replication_rate,
+           d.view->>'cashToReachTarget' as cash_to_reach_target
       from trackings_summary s join tracking_detail d on d.tracking_id = s.tracking_id
      where s.user_id = ${userId} order by s.created_at, s.tracking_id`);
   return {
@@ -37,6 +41,9 @@ export const getTrackingsSummary = async (
       replicationRate: row.replication_rate,
       etfName: row.etf_name,
       createdAt: row.created_at.toISOString(),
+      // The detail's own figures (issue 32), so that the list and the detail never disagree.
+      ...(row.etf_replication_rate === null ? {} : { etfReplicationRate: row.etf_replication_rate }),
+      ...(row.cash_to_reach_target === null ? {} : { cashToReachTarget: row.cash_to_reach_target }),
     })),
     version: rows.map((row) => `${row.tracking_id}:${row.version}`).join(','),
   };

@@ -15,6 +15,8 @@ export type TrackingStateRow = {
   readonly positions: string;
   /** `{symbols, sectors}` excluded after the event (issue 17), JSON; null when none. */
   readonly exclusions: string | null;
+  /** The harvest substitutions after the event (issue 32), JSON; null when none. */
+  readonly substitutions: string | null;
 };
 
 export const stateRow = (
@@ -33,6 +35,7 @@ export const stateRow = (
     Object.fromEntries([...state.positions].filter(([, s]) => !s.isZero()).map(([s, n]) => [s, n.toFixed()])),
   ),
   exclusions: hasExclusions(state.exclusions) ? JSON.stringify(exclusionLists(state.exclusions)) : null,
+  substitutions: state.substitutions.length > 0 ? JSON.stringify(state.substitutions) : null,
 });
 
 /** One statement for the page; a replayed event (same tracking and revision) is a no-op. */
@@ -44,13 +47,14 @@ export const writeTrackingStates = async (
   const column = <K extends keyof TrackingStateRow>(key: K) => rows.map((row) => row[key]);
   await tx.query(sql.unsafe`
     insert into tracking_states (tracking_id, stream_revision, occurred_at, event_type, target_amount, cash,
-                                 auto_tracking, number_of_weightings, positions, exclusions)
+                                 auto_tracking, number_of_weightings, positions, exclusions, substitutions)
     select * from unnest(
       ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('revision'), 'int8')},
       ${sql.array(column('occurredAt'), 'timestamptz')}, ${sql.array(column('eventType'), 'text')},
       ${sql.array(column('targetAmount'), 'numeric')}, ${sql.array(column('cash'), 'numeric')},
       ${sql.array(column('autoTracking'), 'bool')}, ${sql.array(column('numberOfWeightings'), 'int4')},
-      ${sql.array(column('positions'), 'jsonb')}, ${sql.array(column('exclusions'), 'jsonb')})
+      ${sql.array(column('positions'), 'jsonb')}, ${sql.array(column('exclusions'), 'jsonb')},
+      ${sql.array(column('substitutions'), 'jsonb')})
     on conflict (tracking_id, stream_revision) do nothing`);
 };
 
@@ -64,6 +68,17 @@ const storedState = z.object({
   number_of_weightings: z.number(),
   positions: z.record(z.string(), z.string()),
   exclusions: z.object({ symbols: z.array(z.string()), sectors: z.array(z.string()) }).nullable(),
+  substitutions: z
+    .array(
+      z.object({
+        harvestId: z.string(),
+        symbol: z.string(),
+        replacement: z.string(),
+        harvestedAt: z.string(),
+        kept: z.boolean(),
+      }),
+    )
+    .nullable(),
 });
 export type StoredTrackingState = z.infer<typeof storedState>;
 
@@ -76,7 +91,7 @@ export const readTrackingStates = async (
   (
     await db.any(sql.type(storedState)`
       select stream_revision, occurred_at, event_type, target_amount::text, cash::text, auto_tracking,
-             number_of_weightings, positions, exclusions
+             number_of_weightings, positions, exclusions, substitutions
         from tracking_states where tracking_id = ${trackingId}
        order by stream_revision desc limit ${limit}`)
   ).toReversed();

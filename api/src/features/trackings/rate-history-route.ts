@@ -1,14 +1,12 @@
-import { dec, measureReplication } from '@etf-replicator/core';
+import { dec } from '@etf-replicator/core';
 import {
   RATE_HISTORY_LIMIT,
   type RatePoint,
   rateHistorySchema,
 } from '@etf-replicator/core/contracts/trackings';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
-import {
-  readTrackingStates,
-  type StoredTrackingState,
-} from '@etf-replicator/projections/trackings/tracking-states';
+import { measureAgainstAmount, measureBasis } from '@etf-replicator/projections/trackings/measure-basis';
+import { readTrackingStates } from '@etf-replicator/projections/trackings/tracking-states';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { engineHoldings } from '../../trackings/market-context';
@@ -19,7 +17,8 @@ import { trackingIdParams } from './tracking-routes';
 /**
  * GET /api/trackings/{id}/rate-history: the rate after each of the tracking's events, measured with today's snapshot
  * (its weights and prices; a held symbol it no longer lists at the detail's price) and the weightings the plan allows
- * today, with the exclusions in force after each event. The states come from the tracking_states read model, folded
+ * today, with the exclusions and harvest substitutions in force after each event — measured exactly as the dashboard
+ * measures (measureBasis), so the last point is the dashboard's rate (issue 32). The states come from the tracking_states read model, folded
  * by core's evolve in the projector. The chart also marks the ETF's snapshots published since the tracking began and
  * the tracking's drift alerts (issue 20).
  */
@@ -45,31 +44,36 @@ export const rateHistoryRoute = (app: FastifyInstance) => {
       const truncated = states.length > RATE_HISTORY_LIMIT;
       const shown = truncated ? states.slice(1) : states;
       const holdings = snapshot ? engineHoldings(snapshot) : [];
-      const prices = new Map(Object.entries(record.detail.prices));
-      for (const holding of holdings) if (holding.price) prices.set(holding.symbol, holding.price);
+      const lastPrices = new Map(Object.entries(record.detail.prices));
       const cap = Math.max(1, record.detail.numberOfWeightingsCap);
-      const rateOf = (state: StoredTrackingState): string => {
-        const investments = Object.entries(state.positions).map(([symbol, shares]) => ({
-          symbol,
-          amountInvested: dec(shares)
-            .mul(dec(prices.get(symbol) ?? '0'))
-            .toFixed(),
-        }));
-        const amount = state.auto_tracking
-          ? investments.reduce((sum, line) => sum.add(dec(line.amountInvested)), dec(state.cash))
-          : dec(state.target_amount);
-        if (holdings.length === 0 || amount.lte(0)) return '0';
-        return measureReplication(holdings, amount, investments, {
-          numberOfWeightings: Math.max(1, Math.min(state.number_of_weightings, cap)),
-          ...(state.exclusions ? { exclusions: state.exclusions } : {}),
-        }).replicationRate;
-      };
-      const points: RatePoint[] = shown.map((state) => ({
-        revision: state.stream_revision,
-        timestamp: state.occurred_at.toISOString(),
-        eventType: state.event_type,
-        rate: rateOf(state),
-      }));
+      const today = new Date().toISOString().slice(0, 10);
+      const points: RatePoint[] = shown.map((state) => {
+        const exclusions = state.exclusions ?? { symbols: [], sectors: [] };
+        const basis = measureBasis(
+          {
+            positions: new Map(
+              Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)]),
+            ),
+            cash: dec(state.cash),
+            targetAmount: dec(state.target_amount),
+            autoTracking: state.auto_tracking,
+            numberOfWeightings: state.number_of_weightings,
+            exclusions,
+            substitutions: state.substitutions ?? [],
+            lastPrices,
+          },
+          holdings,
+          { today, capOf: () => cap },
+        );
+        const measured = measureAgainstAmount(basis, exclusions);
+        return {
+          revision: state.stream_revision,
+          timestamp: state.occurred_at.toISOString(),
+          eventType: state.event_type,
+          rate: measured?.replicationRate ?? '0',
+          etfRate: measured?.etfReplicationRate ?? '0',
+        };
+      });
       const since = shown[0]?.occurred_at;
       const [snapshots, alerts] = since
         ? await Promise.all([

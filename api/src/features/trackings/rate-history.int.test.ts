@@ -1,3 +1,5 @@
+import { dec } from '@etf-replicator/core';
+import type { TaxLossHarvestingResponse } from '@etf-replicator/core/contracts/taxes';
 import type { RateHistory, TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importBundledMarketData } from '../../market-data/import-bundled';
@@ -81,6 +83,35 @@ describe.each(await testStores())('GET /api/trackings/{id}/rate-history on %s', 
       Date.parse(after.snapshots[0]?.publishedAt ?? ''),
     );
   }, 120_000);
+
+  it("counts a harvest's replacement as the dashboard does: the last point is the dashboard's rates", async () => {
+    // An investor of their own: another tracking's buys of the stock would block the harvest (wash sale).
+    const harvester = await trackingClient(app, { plan: 'PRO' });
+    const qqq = ((await harvester.create('QQQ', '20000')).body as { trackingId: string }).trackingId;
+    const url = (path: string) => `/api/trackings/${qqq}/${path}`;
+    const detail = await harvester.detail(qqq);
+    const [first, ...rest] = detail.adjustmentOrders;
+    if (!first) throw new Error('QQQ $20,000 suggests orders');
+    // The first order filled at twice today's price (a loss to harvest), then the rest at today's prices.
+    const price = dec(detail.prices[first.symbol] as string)
+      .mul(2)
+      .toFixed();
+    const filled = { ...first, orderType: 'BUY', price };
+    expect((await harvester.call('POST', url('applyAdjustmentOrders'), filled)).status).toBe(200);
+    expect((await harvester.call('POST', url('applyAdjustmentOrders'), rest)).status).toBe(200);
+    const listed = (await harvester.call('GET', url('tax-loss-harvesting')))
+      .body as TaxLossHarvestingResponse;
+    const replacement = listed.candidates[0]?.replacements[0]?.symbol;
+    if (!replacement) throw new Error(`${first.symbol} has a replacement`);
+    const body = { symbol: first.symbol, replacement };
+    expect((await harvester.call('POST', url('harvest'), body)).status).toBe(200);
+
+    const harvested: TrackingDetail = await harvester.detail(qqq);
+    const { points } = (await harvester.call('GET', url('rate-history'))).body as RateHistory;
+    expect(points.at(-1)?.eventType).toBe('HarvestRecorded');
+    expect(points.at(-1)?.rate).toBe(harvested.replicationRate);
+    expect(points.at(-1)?.etfRate).toBe(harvested.etfReplicationRate);
+  }, 60_000);
 
   it("keeps another investor's tracking invisible", async () => {
     const stranger = await trackingClient(app, { plan: 'PRO' });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDomainError, parseAmount } from '@etf-replicator/core';
 import {
   applyAdjustmentOrderRequestSchema,
   batchOrderFailure,
@@ -14,7 +15,7 @@ import { HttpError } from '../../http/http-error';
 import { ifMatchRevision } from '../../http/if-match';
 import { planOf, requireReplicableSnapshot, weightingsCapFor } from '../../trackings/market-context';
 import { orderPrices } from '../../trackings/order-prices';
-import { commandCaller, runTrackingCommand } from '../../trackings/run-tracking-command';
+import { commandCaller, runTrackingCommand, runTrackingCommands } from '../../trackings/run-tracking-command';
 import { trackingOrigin } from '../../trackings/tracking-origin';
 import { trackingIdParams } from './tracking-routes';
 
@@ -126,7 +127,8 @@ export const settingRoutes = (app: FastifyInstance) => {
       ...command,
       schema: {
         tags: ['trackings'],
-        summary: 'Record executed orders (ExecuteOrder): one order, or an array recorded all or nothing',
+        summary:
+          'Record executed orders (ExecuteOrder): one order, an array recorded all or nothing, or {addCash, orders}: cash added to reach the target and the orders, together',
         security,
         params: trackingIdParams,
         body: applyAdjustmentOrderRequestSchema,
@@ -136,11 +138,12 @@ export const settingRoutes = (app: FastifyInstance) => {
     },
     async (request) => {
       const { trackingId } = request.params;
-      const batch = Array.isArray(request.body);
-      const orders = (Array.isArray(request.body) ? request.body : [request.body]).map((order) => ({
-        ...order,
-        symbol: order.symbol.trim().toUpperCase(),
-      }));
+      const { body } = request;
+      const funding = !Array.isArray(body) && 'addCash' in body ? body : undefined;
+      if (funding) checkAddCash(funding.addCash);
+      const listed = Array.isArray(body) ? body : 'addCash' in body ? body.orders : [body];
+      const batch = funding !== undefined || Array.isArray(body);
+      const orders = listed.map((order) => ({ ...order, symbol: order.symbol.trim().toUpperCase() }));
       const priced = async (state: Parameters<typeof orderPrices>[1]) => {
         const prices = await orderPrices(
           app.db.pool,
@@ -172,31 +175,56 @@ export const settingRoutes = (app: FastifyInstance) => {
         plan: request.user.plan,
         expectedRevision: ifMatchRevision(request),
       };
-      const record = batch
-        ? await runTrackingCommand(app, {
+      const batchOf = async (state: Parameters<typeof priced>[0]) => ({
+        orders: (await priced(state)).map((order) => ({ ...order, eventId: randomUUID() })),
+      });
+      const record = funding
+        ? // Cash added to reach the target and the orders it pays for: one append, each event its own action.
+          await runTrackingCommands(app, {
             ...common,
-            type: 'ExecuteOrders',
-            data: async (state) => ({
-              orders: (await priced(state)).map((order) => ({ ...order, eventId: randomUUID() })),
-            }),
+            commands: async (state) => [
+              { type: 'AddCash', data: { amount: funding.addCash } },
+              ...(orders.length > 0 ? [{ type: 'ExecuteOrders' as const, data: await batchOf(state) }] : []),
+            ],
           })
-        : await runTrackingCommand(app, {
-            ...common,
-            type: 'ExecuteOrder',
-            data: async (state) =>
-              (await priced(state))[0] as NonNullable<Awaited<ReturnType<typeof priced>>[0]>,
-          });
+        : batch
+          ? await runTrackingCommand(app, {
+              ...common,
+              type: 'ExecuteOrders',
+              data: batchOf,
+            })
+          : await runTrackingCommand(app, {
+              ...common,
+              type: 'ExecuteOrder',
+              data: async (state) =>
+                (await priced(state))[0] as NonNullable<Awaited<ReturnType<typeof priced>>[0]>,
+            });
       const { adjustmentOrders, currentReplication, targetReplication, replicationRate, revision } =
         record.detail;
+      const { marketValue, cashToReachTarget, ordersToReachTarget } = record.detail;
       return {
         adjustmentOrders,
         currentReplication,
         targetReplication,
         replicationRate,
+        // The cash figures change with every order: the answer carries them, so no panel shows a stale one.
+        ...(marketValue === undefined ? {} : { marketValue }),
+        ...(cashToReachTarget === undefined ? {} : { cashToReachTarget }),
+        ...(ordersToReachTarget === undefined ? {} : { ordersToReachTarget }),
         ...(revision === undefined ? {} : { revision }),
       };
     },
   );
+};
+
+/** `addCash` must be an amount the target modals accept; 400 naming the field otherwise. */
+const checkAddCash = (amount: string | number) => {
+  try {
+    parseAmount(amount, 'addCash');
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    throw new HttpError(400, `Invalid addCash: ${error.message}`);
+  }
 };
 
 /** The plan's weightings cap for the tracking's ETF (0 when the tracking is unknown: the command then 404s). */

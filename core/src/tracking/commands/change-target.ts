@@ -1,7 +1,7 @@
 import { AMOUNT_CAP, parseAmount, toMoneyString } from '../../shared/money';
-import type { LowerTarget, RaiseTarget } from '../commands';
+import type { AddCash, LowerTarget, RaiseTarget } from '../commands';
 import { trackingErrors } from '../errors';
-import type { TargetLowered, TargetRaised } from '../events';
+import type { CashAdded, TargetLowered, TargetRaised } from '../events';
 import type { Tracking } from '../state';
 import { emit, occurredAt, requireActive } from './guards';
 
@@ -31,6 +31,22 @@ export const lowerTarget = ({ data, metadata }: LowerTarget, state: Tracking): T
   return emit<TargetLowered>(metadata, 'TargetLowered', {
     amount: toMoneyString(amount),
     targetAmount: toMoneyString(tracking.targetAmount.sub(amount)),
+    occurredAt: occurredAt(metadata),
+  });
+};
+
+/**
+ * Adds money to reach a fixed target (issue 32): only the cash grows. Raising the target instead would add the same
+ * amount to the goal, so a tracking whose prices fell could never reach it. The cash stays within the amount cap.
+ */
+export const addCash = ({ data, metadata }: AddCash, state: Tracking): CashAdded[] => {
+  const tracking = requireActive(state, metadata);
+  const amount = parseAmount(data.amount);
+  const cash = tracking.cash.add(amount);
+  if (cash.gt(AMOUNT_CAP)) throw trackingErrors.cashAboveCap();
+  return emit<CashAdded>(metadata, 'CashAdded', {
+    amount: toMoneyString(amount),
+    cash: toMoneyString(cash),
     occurredAt: occurredAt(metadata),
   });
 };

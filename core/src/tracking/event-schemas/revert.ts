@@ -14,6 +14,7 @@ export const actionTypeSchema = z.enum([
   'INCLUDE_HOLDINGS',
   'HARVEST',
   'KEEP_REPLACEMENT',
+  'ADD_CASH',
   'REVERT',
 ]);
 export type ActionType = z.infer<typeof actionTypeSchema>;

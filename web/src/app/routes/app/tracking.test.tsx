@@ -25,23 +25,37 @@ const ordersSection = async () => screen.findByRole('region', { name: 'Suggested
 const sharesOf = (name: string) => screen.getByRole('textbox', { name: `Shares to ${name}` });
 
 describe('Tracking detail', () => {
-  it('shows the dashboard: rate with band and quality, leftover band, allocation message, whole-ETF measures', async () => {
-    open();
+  it('leads the dashboard with the share of the ETF held and its quality, then the reachable rate, leftover band and allocation message', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({ replicationRate: '99.07', etfReplicationRate: '29.3' }),
+      ),
+    });
     const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
-    expect(within(dashboard).getByTestId('replication-rate')).toHaveTextContent('0.50%');
+    // Issue 32: a 5-stock tracking reads as the 29 % of VOO it holds, not as "99.07 % Excellent".
+    const terms = within(dashboard)
+      .getAllByRole('term')
+      .map((term) => term.textContent);
+    expect(terms.slice(0, 2)).toEqual(['Share of VOO held', 'Replication rate']);
+    expect(within(dashboard).getByTestId('etf-replication-rate')).toHaveTextContent('29.30%');
+    expect(within(dashboard).getByTestId('etf-share')).toHaveTextContent('Holds 29.30% of VOO');
     expect(within(dashboard).getByText('Poor: Significant deviation...')).toBeInTheDocument();
-    // Issue 15: beside the quality band, the best rate this amount and plan can reach.
+    expect(within(dashboard).queryByText(/Excellent/)).not.toBeInTheDocument();
+    expect(within(dashboard).getByTestId('replication-rate')).toHaveTextContent('99.07%');
+    expect(
+      within(dashboard).getByText(
+        'Against the reachable target: the 5 holdings you follow, weighted as in the ETF.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dashboard).getByTestId('target-rate')).toHaveTextContent(
-      'Target after all orders: 41.78% (Poor), the best this amount and plan reach',
+      'Target after all orders: 41.78%, the best this amount and plan reach',
     );
     expect(within(dashboard).getByText('$9,900.00')).toBeInTheDocument();
     expect(within(dashboard).getByText('High Remainder (99.00% of the target)')).toBeInTheDocument();
     expect(within(dashboard).getByRole('status')).toHaveTextContent(
       /More than 5% of the target amount is not invested/,
     );
-    expect(
-      within(dashboard).getByText(/ETF replication rate 15.20%: how much of the whole VOO/),
-    ).toBeInTheDocument();
     expect(within(dashboard).getByText(/Coverage 28.76%: the 5 holdings you follow/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'VOO Tracking' })).toBeInTheDocument();
   });
@@ -68,7 +82,7 @@ describe('Tracking detail', () => {
     expect(screen.queryByText(/cannot be computed right now/)).not.toBeInTheDocument();
   });
 
-  it('shows money above a lowered target as over-investment, never as a remainder (issue 15)', async () => {
+  it('shows cash below zero as money owed to the target, never as a leftover or a remainder (issue 15, 32)', async () => {
     open({
       'GET /api/trackings/trk-1': json(
         200,
@@ -85,10 +99,11 @@ describe('Tracking detail', () => {
       ),
     });
     const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
-    expect(within(dashboard).getByText('Above the target')).toBeInTheDocument();
+    expect(within(dashboard).getByText('Owed to the target')).toBeInTheDocument();
+    expect(within(dashboard).queryByText('Leftover')).not.toBeInTheDocument();
     expect(within(dashboard).getByTestId('leftover')).toHaveTextContent('$997.92');
     expect(within(dashboard).getByRole('status')).toHaveTextContent(
-      'Invested $997.92 above the target: the SELL orders below bring it back.',
+      "Owed to the target: $997.92, spent beyond the tracking's cash. The SELL orders below bring it back.",
     );
     expect(within(dashboard).queryByText(/Remainder/)).not.toBeInTheDocument();
     expect(within(dashboard).queryByText(/-\$/)).not.toBeInTheDocument();

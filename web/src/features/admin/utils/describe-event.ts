@@ -25,6 +25,8 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
       return `Raised target by ${money(data, 'amount')} to ${money(data, 'targetAmount')}${data.buyOnly ? ' (buy only)' : ''}`;
     case 'TargetLowered':
       return `Lowered target by ${money(data, 'amount')} to ${money(data, 'targetAmount')}`;
+    case 'CashAdded':
+      return `Added ${money(data, 'amount')} cash to reach the target (cash ${money(data, 'cash')})`;
     case 'FractionalSharesToggled':
       return `Fractional shares ${onOff(data, 'fractionalShares')}`;
     case 'AutoTrackingToggled':

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import type { TrackingDetail } from '../api/get-tracking';
 import { heldShares } from '../utils/current-vs-target';
 import { initialSharesText, isReadOnlyOrder, orderToSend, sharesError } from '../utils/shares-rules';
+import { CashNotice, missingCash } from './cash-notice';
 import { ExportButtons } from './export-buttons';
 import { OrderRow } from './order-row';
 
@@ -11,13 +12,15 @@ type Props = {
   detail: TrackingDetail;
   executing: boolean;
   onExecute: (orders: readonly AdjustmentOrderLine[]) => Promise<string[]>;
+  /** Opens the "add the missing cash and record the orders" confirmation (issue 32). */
+  onReachTarget: () => void;
 };
 
 /** A suggestion's identity: a new suggestion for the same symbol starts with fresh shares. */
 const keyOf = (order: AdjustmentOrderLine) => `${order.symbol}:${order.orderType}:${order.shares}`;
 
 /** Suggested adjustment orders with editable shares and multi-select execution (spec 2 §2, §4, §5). */
-export const AdjustmentOrders = ({ detail, executing, onExecute }: Props) => {
+export const AdjustmentOrders = ({ detail, executing, onExecute, onReachTarget }: Props) => {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
@@ -53,7 +56,12 @@ export const AdjustmentOrders = ({ detail, executing, onExecute }: Props) => {
         <h2 id="orders-heading" className="text-lg font-semibold text-slate-900">
           Suggested adjustment orders
         </h2>
-        <p className="mt-2 text-sm text-slate-600">No orders to execute: your holdings match the target.</p>
+        <p className="mt-2 text-sm text-slate-600">
+          {missingCash(detail) === null
+            ? 'No orders to execute: your holdings match the target.'
+            : "No orders to execute with the tracking's cash."}
+        </p>
+        <CashNotice detail={detail} onReachTarget={onReachTarget} disabled={executing} compact />
         <ExportButtons trackingId={detail.trackingId} symbol={detail.symbol} hasOrders={false} />
       </section>
     );
@@ -91,6 +99,7 @@ export const AdjustmentOrders = ({ detail, executing, onExecute }: Props) => {
         Place these orders at your broker, then record each one here. You can change the shares to what was
         filled.
       </p>
+      <CashNotice detail={detail} onReachTarget={onReachTarget} disabled={executing} compact />
       <ul className="mt-4 divide-y divide-slate-100">
         {orders.map((order) => {
           const key = keyOf(order);

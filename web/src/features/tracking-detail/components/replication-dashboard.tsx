@@ -1,5 +1,6 @@
 import {
   allocationMessage,
+  HEADLINE_TEXTS,
   LEFTOVER_LABELS,
   leftoverLevel,
   leftoverPercent,
@@ -13,13 +14,24 @@ import { Button } from '@/components/ui/button';
 import { RateBadge } from '@/components/ui/rate-badge';
 import { formatDate, formatMoney, formatPercent } from '@/lib/format';
 import type { TrackingDetail } from '../api/get-tracking';
+import { CashNotice } from './cash-notice';
 
 const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
-type Props = { detail: TrackingDetail; onRaise: () => void; onLower: () => void; disabled: boolean };
+type Props = {
+  detail: TrackingDetail;
+  onRaise: () => void;
+  onLower: () => void;
+  onReachTarget: () => void;
+  disabled: boolean;
+};
 
-/** Rate, quality, leftover band and allocation message (spec 2 §2, §4, §9), plus the ETF-wide measures. */
-export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Props) => {
+/**
+ * The share of the ETF held first, with its quality; the rate against the reachable target second (issue 32); the
+ * target, the cash (a remainder, or money owed to the target, never both), the allocation message (spec 2 §2, §4,
+ * §9) and what reaching the target takes.
+ */
+export const ReplicationDashboard = ({ detail, onRaise, onLower, onReachTarget, disabled }: Props) => {
   const target = detail.currentReplication.targetInvestmentAmount;
   const leftover = displayLeftover(detail.currentReplication.leftoverAmount);
   const state = targetState(leftover, target);
@@ -29,8 +41,8 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Pro
       ? holdsShares
         ? TARGET_STATE_TEXTS.zeroTargetHeld
         : TARGET_STATE_TEXTS.zeroTargetEmpty
-      : state === 'overInvested'
-        ? TARGET_STATE_TEXTS.overInvested(formatMoney(leftover.neg()))
+      : state === 'owed'
+        ? TARGET_STATE_TEXTS.owed(formatMoney(leftover.neg()))
         : allocationMessage(leftover, target);
   return (
     <section
@@ -51,31 +63,20 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Pro
         </div>
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-        <div className="min-w-0">
-          <dt className="text-xs text-slate-500">Replication rate</dt>
-          {state === 'zero' ? (
-            <>
-              <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid="replication-rate">
-                —
-              </dd>
-              <dd className="mt-1 text-sm text-slate-700">{TARGET_STATE_TEXTS.zeroTargetRate}</dd>
-            </>
-          ) : (
-            <>
-              <dd className="mt-1 flex items-center gap-2">
-                <RateBadge rate={detail.replicationRate} size="lg" testId="replication-rate" />
-              </dd>
-              <dd className="mt-1 text-sm text-slate-700">
-                {`${capitalise(replicationQuality(detail.replicationRate))}: ${replicationQualityText(detail.replicationRate)}`}
-              </dd>
-              <dd className="text-xs text-slate-500" data-testid="target-rate">
-                {`Target after all orders: ${formatPercent(detail.targetReplicationRate)}`}
-                {!detail.buyOnly &&
-                  ` (${capitalise(replicationQuality(detail.targetReplicationRate))}), the best this amount and plan reach`}
-              </dd>
-            </>
-          )}
-        </div>
+        {state === 'zero' ? (
+          <div className="min-w-0 sm:col-span-2">
+            <dt className="text-xs text-slate-500">{HEADLINE_TEXTS.reachableLabel}</dt>
+            <dd className="mt-1 text-2xl font-semibold text-slate-900" data-testid="replication-rate">
+              —
+            </dd>
+            <dd className="mt-1 text-sm text-slate-700">{TARGET_STATE_TEXTS.zeroTargetRate}</dd>
+          </div>
+        ) : (
+          <>
+            <EtfShare detail={detail} />
+            <ReachableRate detail={detail} />
+          </>
+        )}
         <div className="min-w-0">
           <dt className="text-xs text-slate-500">Target amount</dt>
           <dd className="mt-1 break-words text-2xl font-semibold tabular-nums text-slate-900">
@@ -83,39 +84,32 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Pro
           </dd>
           <dd className="text-xs text-slate-500">
             {detail.autoTrackingTargetAmountEnabled ? 'Follows the portfolio value' : 'Stays as you set it'}
+            {detail.marketValue !== undefined && `. Worth ${formatMoney(detail.marketValue)} today.`}
           </dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-slate-500">
-            {state === 'overInvested' ? TARGET_STATE_TEXTS.overInvestedLabel : 'Leftover'}
+            {state === 'owed' ? TARGET_STATE_TEXTS.owedLabel : 'Leftover'}
           </dt>
           <dd
             className="mt-1 break-words text-2xl font-semibold tabular-nums text-slate-900"
             data-testid="leftover"
           >
-            {formatMoney(state === 'overInvested' ? leftover.neg() : leftover)}
+            {formatMoney(state === 'owed' ? leftover.neg() : leftover)}
           </dd>
           <dd className="text-sm text-slate-700">
             {state === 'zero'
               ? TARGET_STATE_TEXTS.zeroTargetLabel
-              : state === 'overInvested'
-                ? 'Invested above the target'
+              : state === 'owed'
+                ? 'Spent beyond the cash'
                 : `${LEFTOVER_LABELS[leftoverLevel(leftover, target)]} (${formatPercent(leftoverPercent(leftover, target))} of the target)`}
-          </dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-xs text-slate-500">Whole ETF</dt>
-          <dd className="mt-1 text-sm text-slate-700">
-            {`ETF replication rate ${formatPercent(detail.etfReplicationRate)}: how much of the whole ${detail.symbol} your portfolio copies, counting every holding of the fund.`}
-          </dd>
-          <dd className="mt-1 text-sm text-slate-700">
-            {`Coverage ${formatPercent(detail.etfCoverage)}: the ${detail.effectiveNumberOfWeightings} holdings you follow make up that share of the ETF's weight.`}
           </dd>
         </div>
       </dl>
       <p role="status" className="mt-4 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
         {stateMessage}
       </p>
+      <CashNotice detail={detail} onReachTarget={onReachTarget} disabled={disabled} />
       {detail.excluded.length > 0 && (
         <p className="mt-2 text-sm text-amber-800">
           {`Left out of the target (no price in the snapshot): ${detail.excluded.map((item) => item.symbol).join(', ')}.`}
@@ -125,6 +119,42 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Pro
     </section>
   );
 };
+
+/** The headline (issue 32): how much of the whole ETF the holdings copy, and its quality. */
+const EtfShare = ({ detail }: { detail: TrackingDetail }) => (
+  <div className="min-w-0">
+    <dt className="text-xs text-slate-500">{HEADLINE_TEXTS.holdsLabel(detail.symbol)}</dt>
+    <dd className="mt-1 flex flex-wrap items-center gap-2">
+      <RateBadge rate={detail.etfReplicationRate} size="lg" testId="etf-replication-rate" />
+    </dd>
+    <dd className="mt-1 text-sm font-medium text-slate-900" data-testid="etf-share">
+      {HEADLINE_TEXTS.holds(formatPercent(detail.etfReplicationRate), detail.symbol)}
+    </dd>
+    <dd className="text-sm text-slate-700">
+      {`${capitalise(replicationQuality(detail.etfReplicationRate))}: ${replicationQualityText(detail.etfReplicationRate)}`}
+    </dd>
+    <dd className="mt-1 text-xs text-slate-500">
+      {`Coverage ${formatPercent(detail.etfCoverage)}: the ${detail.effectiveNumberOfWeightings} holdings you follow make up that share of the ETF's weight.`}
+    </dd>
+  </div>
+);
+
+/** Second: the rate against the target the plan and the number of holdings allow. */
+const ReachableRate = ({ detail }: { detail: TrackingDetail }) => (
+  <div className="min-w-0">
+    <dt className="text-xs text-slate-500">{HEADLINE_TEXTS.reachableLabel}</dt>
+    <dd className="mt-1 flex items-center gap-2">
+      <RateBadge rate={detail.replicationRate} testId="replication-rate" />
+    </dd>
+    <dd className="mt-1 text-sm text-slate-700">
+      {HEADLINE_TEXTS.reachable(detail.effectiveNumberOfWeightings)}
+    </dd>
+    <dd className="text-xs text-slate-500" data-testid="target-rate">
+      {`Target after all orders: ${formatPercent(detail.targetReplicationRate)}`}
+      {!detail.buyOnly && ', the best this amount and plan reach'}
+    </dd>
+  </div>
+);
 
 /** Issue 15: the holdings (weights) date and the closes' date are different dates; show each for what it is. */
 const SnapshotDates = ({

@@ -10,6 +10,7 @@ import { AdjustmentOrders } from './adjustment-orders';
 import { CurrentVsTarget } from './current-vs-target';
 import { DetailTabs, useDetailTab } from './detail-tabs';
 import { PortfolioSettings } from './portfolio-settings';
+import { ReachTargetDialog } from './reach-target-dialog';
 import { ReplicationDashboard } from './replication-dashboard';
 import { TargetChangeDialog } from './target-change-dialog';
 
@@ -32,6 +33,7 @@ export const TrackingDetail = ({
   const tracking = useTracking(trackingId);
   const orders = useExecuteOrders(trackingId);
   const [targetChange, setTargetChange] = useState<'raise' | 'lower'>();
+  const [reachingTarget, setReachingTarget] = useState(false);
   const [tab, selectTab] = useDetailTab();
   const title = `${symbol} Tracking`;
   if (tracking.isPending) {
@@ -71,6 +73,7 @@ export const TrackingDetail = ({
                   disabled={orders.executing}
                   onRaise={() => setTargetChange('raise')}
                   onLower={() => setTargetChange('lower')}
+                  onReachTarget={() => setReachingTarget(true)}
                 />
                 <PortfolioSettings detail={detail} disabled={orders.executing} />
               </div>
@@ -78,7 +81,12 @@ export const TrackingDetail = ({
               {slots.renderCharts(detail)}
               <div className="grid gap-6 2xl:grid-cols-2">
                 <CurrentVsTarget detail={detail} executing={orders.executing} onExecute={orders.execute} />
-                <AdjustmentOrders detail={detail} executing={orders.executing} onExecute={orders.execute} />
+                <AdjustmentOrders
+                  detail={detail}
+                  executing={orders.executing}
+                  onExecute={orders.execute}
+                  onReachTarget={() => setReachingTarget(true)}
+                />
               </div>
               <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 {slots.renderWeightings(detail.effectiveNumberOfWeightings)}
@@ -88,6 +96,7 @@ export const TrackingDetail = ({
           taxes: slots.renderTaxes(detail),
         }}
       />
+      <ReachTargetDialog detail={detail} open={reachingTarget} onClose={() => setReachingTarget(false)} />
       <TargetChangeDialog
         trackingId={trackingId}
         direction={targetChange}

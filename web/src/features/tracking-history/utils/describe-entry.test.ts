@@ -31,6 +31,10 @@ describe('History entries in words', () => {
     expect(
       describeEntry({ actionType: 'RAISE_TARGET', details: { amount: '1000', targetAmount: '11000' } }),
     ).toBe('Raised by $1,000.00 to $11,000.00');
+    expect(actionLabel('ADD_CASH')).toBe('Cash added');
+    expect(describeEntry({ actionType: 'ADD_CASH', details: { amount: '1384' } })).toBe(
+      'Added $1,384.00 to reach the target',
+    );
     expect(describeEntry({ actionType: 'TOGGLE_FRACTIONAL', details: { to: true } })).toBe('Turned on');
     expect(describeEntry({ actionType: 'CHANGE_NUMBER_OF_WEIGHTINGS', details: { from: 5, to: 3 } })).toBe(
       '5 → 3',

@@ -12,6 +12,7 @@ const ACTION_LABELS: Record<string, string> = {
   EXECUTE_ORDER: 'Order executed',
   RAISE_TARGET: 'Target raised',
   LOWER_TARGET: 'Target lowered',
+  ADD_CASH: 'Cash added',
   TOGGLE_FRACTIONAL: 'Fractional shares',
   TOGGLE_AUTO_TRACKING: 'Auto-tracking',
   CHANGE_NUMBER_OF_WEIGHTINGS: 'Number of weightings',
@@ -65,6 +66,8 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
       const to = details.targetAmount ? ` to ${money(details.targetAmount)}` : '';
       return `${verb} by ${money(details.amount)}${to}`;
     }
+    case 'ADD_CASH':
+      return `Added ${money(details.amount)} to reach the target`;
     case 'TOGGLE_FRACTIONAL':
     case 'TOGGLE_AUTO_TRACKING':
       return `Turned ${onOff(details.to)}`;

@@ -83,6 +83,35 @@ describe('Tracked ETFs', () => {
     expect(within(qqqRow as HTMLElement).getByText('12.00%')).toHaveAttribute('data-band', 'red');
   });
 
+  it('leads the rate with the share of the ETF held, and names owed and missing cash (issue 32)', async () => {
+    const free = {
+      ...voo,
+      replicationRate: '99.07',
+      etfReplicationRate: '29.3',
+      cashToReachTarget: '1384.00',
+    };
+    const owing = {
+      ...qqq,
+      leftoverAmount: '-1381.71',
+      etfReplicationRate: '52.981',
+      cashToReachTarget: '0.00',
+    };
+    open({ 'GET /api/trackings/trackings-summary': json(200, [free, owing]) });
+    const table = await screen.findByRole('table');
+    const [, vooRow, qqqRow] = within(table).getAllByRole('row') as HTMLElement[];
+    const rate = (row: HTMLElement | undefined) =>
+      within(row as HTMLElement).getByText(
+        (_, element) => element?.getAttribute('data-label') === 'Replication Rate',
+      );
+    expect(rate(vooRow)).toHaveTextContent('Holds 29.30% of VOO99.07% of the reachable target');
+    expect(within(vooRow as HTMLElement).getByText('29.30%')).toHaveAttribute('data-band', 'red');
+    expect(vooRow).toHaveTextContent('$123.45Add $1,384.00 to reach the target');
+    expect(rate(qqqRow)).toHaveTextContent('Holds 52.98% of QQQ12.00% of the reachable target');
+    expect(qqqRow).toHaveTextContent('Owed to the target: $1,381.71');
+    expect(qqqRow).not.toHaveTextContent('-$');
+    expect(qqqRow).not.toHaveTextContent('to reach the target');
+  });
+
   it('tells two trackings of one ETF apart by their creation time (issue 15)', async () => {
     open({ 'GET /api/trackings/trackings-summary': json(200, [qqq, qqqAgain]) });
     const table = await screen.findByRole('table');

@@ -1,9 +1,11 @@
 import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
+import { HEADLINE_TEXTS, TARGET_STATE_TEXTS } from '@etf-replicator/core/replication/bands';
+import { dec } from '@etf-replicator/core/shared/decimal';
 import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Link } from 'react-router-dom';
 import { RateBadge } from '@/components/ui/rate-badge';
 import { paths } from '@/config/paths';
-import { formatDateTime, formatMoney } from '@/lib/format';
+import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 
 type Props = {
   trackings: readonly TrackingSummary[];
@@ -17,7 +19,8 @@ const labelled =
   'max-sm:before:block max-sm:before:text-xs max-sm:before:font-normal max-sm:before:text-slate-500 max-sm:before:content-[attr(data-label)]';
 
 /**
- * Symbol, Total Investment, Leftover Amount, Replication Rate and a delete action (spec 2 §2): a table from 640 px,
+ * Symbol, Total Investment, Leftover Amount, Replication Rate and a delete action (spec 2 §2; the rate cell leads
+ * with the share of the ETF held, issue 32): a table from 640 px,
  * one card per tracking below (issue 15: at 375 px the rate and Delete were scrolled out of sight). Each row also
  * names the ETF and says when the tracking was created, so two trackings of one ETF can be told apart (issue 15).
  */
@@ -81,10 +84,10 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
               data-label="Leftover Amount"
               className={`${cell} ${labelled} text-right tabular-nums max-sm:text-left`}
             >
-              {formatMoney(displayLeftover(tracking.leftoverAmount))}
+              <CashCell tracking={tracking} />
             </td>
             <td data-label="Replication Rate" className={`${cell} ${labelled}`}>
-              <RateBadge rate={tracking.replicationRate} />
+              <RatesCell tracking={tracking} />
             </td>
             <td className={`${cell} text-right max-sm:col-span-2`}>
               <button
@@ -105,3 +108,41 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
     </table>
   </div>
 );
+
+/** Cash left, or money owed to the target (never a negative leftover), and what reaching the target takes. */
+const CashCell = ({ tracking }: { tracking: TrackingSummary }) => {
+  const cash = displayLeftover(tracking.leftoverAmount);
+  const missing = tracking.cashToReachTarget;
+  return (
+    <>
+      {cash.isNegative() ? (
+        <span className="text-amber-800">{`${TARGET_STATE_TEXTS.owedLabel}: ${formatMoney(cash.neg())}`}</span>
+      ) : (
+        formatMoney(cash)
+      )}
+      {missing && dec(missing).gt(0) && (
+        <span className="block text-xs text-amber-800">
+          {TARGET_STATE_TEXTS.reachTarget(formatMoney(missing))}
+        </span>
+      )}
+    </>
+  );
+};
+
+/**
+ * Issue 32: the share of the ETF held leads (its band colour), the rate against the reachable target follows; a
+ * row stored before the ETF rate existed shows the replication rate alone.
+ */
+const RatesCell = ({ tracking }: { tracking: TrackingSummary }) => {
+  if (tracking.etfReplicationRate === undefined) return <RateBadge rate={tracking.replicationRate} />;
+  return (
+    <>
+      <span className="flex flex-wrap items-center gap-1 whitespace-nowrap text-slate-800">
+        Holds <RateBadge rate={tracking.etfReplicationRate} /> of {tracking.symbol}
+      </span>
+      <span className="mt-0.5 block text-xs text-slate-500">
+        {HEADLINE_TEXTS.reachableShort(formatPercent(tracking.replicationRate))}
+      </span>
+    </>
+  );
+};
