@@ -32,7 +32,8 @@ describe('Tracking detail', () => {
     expect(within(dashboard).getByText('Poor: Significant deviation...')).toBeInTheDocument();
     // Issue 15: beside the quality band, the best rate this amount and plan can reach.
     expect(within(dashboard).getByTestId('target-rate')).toHaveTextContent(
-      'Target after all orders: 41.78% (Poor), the best this amount and plan reach',
+      // 41.785 is half a hundredth: half-up → 41.79.
+      'Target after all orders: 41.79% (Poor), the best this amount and plan reach',
     );
     expect(within(dashboard).getByText('$9,900.00')).toBeInTheDocument();
     expect(within(dashboard).getByText('High Remainder (99.00% of the target)')).toBeInTheDocument();
@@ -122,7 +123,7 @@ describe('Tracking detail', () => {
     expect(within(dashboard).getByRole('button', { name: 'Lower target' })).toBeDisabled();
   });
 
-  it('dates the prices by their closes and the weights by the holdings date (issue 15)', async () => {
+  it('dates the prices by their closes and the weights by the holdings date (issues 15, 32)', async () => {
     open({
       'GET /api/trackings/trk-1': json(
         200,
@@ -130,10 +131,23 @@ describe('Tracking detail', () => {
       ),
     });
     const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
-    expect(within(dashboard).getByTestId('snapshot-dates')).toHaveTextContent(
-      'Prices: closes of Oct 30, 2025 · ETF holdings as of Nov 19, 2025.',
+    expect(within(dashboard).getByTestId('prices-as-of')).toHaveTextContent(
+      'Prices as of Oct 30, 2025 · ETF holdings as of Nov 19, 2025.',
     );
-    expect(within(dashboard).queryByText(/Prices as of/)).not.toBeInTheDocument();
+    expect(within(dashboard).queryByText(/Nov 19, 2025/)).not.toHaveTextContent(/Prices as of Nov 19/);
+  });
+
+  it('gives the span of the closes when the prices come from several days (issue 32)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({ snapshotAsOf: null, pricesAsOf: { from: '2025-10-30', to: '2025-11-18' } }),
+      ),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByTestId('prices-as-of')).toHaveTextContent(
+      /^Prices as of Oct 30 – Nov 18, 2025\.$/,
+    );
   });
 
   it('finds the tracking from the summary when the URL has no id', async () => {
