@@ -173,6 +173,8 @@ export const prepareImport = async (
     orders: view?.adjustmentOrders ?? [],
     replicationRate: view?.replicationRate ?? '0',
     notes: notesFor(matched),
+    pricesAsOf:
+      snapshot.pricesFrom && snapshot.pricesTo ? { from: snapshot.pricesFrom, to: snapshot.pricesTo } : null,
   };
   return { preview, snapshot, targetAmount: target.toFixed(), importedPositions };
 };

@@ -83,6 +83,8 @@ export const trackingSummarySchema = z.object({
   etfName: z.string().nullable(),
   /** When the tracking was created (ISO 8601): two trackings of one ETF differ by it. */
   createdAt: z.string(),
+  /** The dates of the closes its money figures use (issue 32: one "prices as of"); null before any snapshot. */
+  pricesAsOf: pricesAsOfSchema.nullish(),
 });
 export type TrackingSummary = z.infer<typeof trackingSummarySchema>;
 

@@ -11,12 +11,15 @@ const summaryRow = z.object({
   replication_rate: z.string(),
   etf_name: z.string().nullable(),
   created_at: z.date(),
+  prices_from: z.string().nullable(),
+  prices_to: z.string().nullable(),
   version: z.string(),
 });
 
 /**
  * The user's live trackings, oldest first (GET /api/trackings/trackings-summary), with a version of the list: it
- * changes whenever a row changes (each row's write time and revision) or a tracking comes or goes.
+ * changes whenever a row changes (each row's write time and revision) or a tracking comes or goes. The closes'
+ * dates come from the detail's view, written with the same row (no column of their own).
  */
 export const getTrackingsSummary = async (
   db: CommonQueryMethods,
@@ -25,6 +28,7 @@ export const getTrackingsSummary = async (
   const rows = await db.any(sql.type(summaryRow)`
     select s.tracking_id, s.symbol, s.amount_invested::text, s.leftover_amount::text, s.replication_rate::text,
            s.etf_name, s.created_at,
+           d.view->'pricesAsOf'->>'from' as prices_from, d.view->'pricesAsOf'->>'to' as prices_to,
            d.stream_revision || '.' || (extract(epoch from d.updated_at) * 1000000)::bigint as version
       from trackings_summary s join tracking_detail d on d.tracking_id = s.tracking_id
      where s.user_id = ${userId} order by s.created_at, s.tracking_id`);
@@ -37,6 +41,7 @@ export const getTrackingsSummary = async (
       replicationRate: row.replication_rate,
       etfName: row.etf_name,
       createdAt: row.created_at.toISOString(),
+      pricesAsOf: row.prices_from && row.prices_to ? { from: row.prices_from, to: row.prices_to } : null,
     })),
     version: rows.map((row) => `${row.tracking_id}:${row.version}`).join(','),
   };
