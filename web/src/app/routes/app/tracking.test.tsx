@@ -317,9 +317,29 @@ describe('Tracking detail', () => {
   });
 
   it('hides the price chart with a note instead of inventing prices', async () => {
-    open();
+    open({ 'GET /api/etf/etf-price-history': json(200, [{ date: '2025-10-30', close: '600' }]) });
     expect(
       await screen.findByText('No price chart for VOO: the market data has no price history for it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the price history is loading until it comes, not that there is none (issue 32)', async () => {
+    let answer: (response: { status: number; body?: unknown }) => void = () => {};
+    open({ 'GET /api/etf/etf-price-history': () => new Promise((resolve) => (answer = resolve)) });
+    const loading = await screen.findByText('Loading the VOO price history…');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/no price history/)).not.toBeInTheDocument();
+    answer(json(200, []));
+    expect(
+      await screen.findByText('No price chart for VOO: the market data has no price history for it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading the VOO price history…')).not.toBeInTheDocument();
+  });
+
+  it('tells a failed price history load apart from a missing history', async () => {
+    open({ 'GET /api/etf/etf-price-history': json(500, { message: 'boom' }) });
+    expect(
+      await screen.findByText('The VOO price history could not be loaded. Reload the page to try again.'),
     ).toBeInTheDocument();
   });
 });
