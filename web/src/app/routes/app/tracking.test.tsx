@@ -38,7 +38,7 @@ describe('Tracking detail', () => {
     expect(within(dashboard).getByText('$9,900.00')).toBeInTheDocument();
     expect(within(dashboard).getByText('High Remainder (99.00% of the target)')).toBeInTheDocument();
     expect(within(dashboard).getByRole('status')).toHaveTextContent(
-      /More than 5% of the target amount is not invested/,
+      /More than 5% of the target amount is not invested\. Enabling fractional shares/,
     );
     expect(
       within(dashboard).getByText(/ETF replication rate 15.20%: how much of the whole VOO/),
@@ -135,6 +135,15 @@ describe('Tracking detail', () => {
       'Prices as of Oct 30, 2025 · ETF holdings as of Nov 19, 2025.',
     );
     expect(within(dashboard).queryByText(/Nov 19, 2025/)).not.toHaveTextContent(/Prices as of Nov 19/);
+  });
+
+  it('hints at fractional shares only while they are off (issue 32)', async () => {
+    open({ 'GET /api/trackings/trk-1': json(200, trackingDetail({ globalFractionalSharesThreshold: 0.01 })) });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByRole('status')).toHaveTextContent(
+      'More than 5% of the target amount is not invested. Raising the amount lets more of it follow the ETF.',
+    );
+    expect(within(dashboard).getByRole('status')).not.toHaveTextContent(/fractional/i);
   });
 
   it('gives the span of the closes when the prices come from several days (issue 32)', async () => {

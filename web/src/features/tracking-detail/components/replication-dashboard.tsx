@@ -32,7 +32,7 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, disabled }: Pro
         : TARGET_STATE_TEXTS.zeroTargetEmpty
       : state === 'overInvested'
         ? TARGET_STATE_TEXTS.overInvested(formatMoney(leftover.neg()))
-        : allocationMessage(leftover, target);
+        : allocationMessage(leftover, target, { fractional: detail.globalFractionalSharesThreshold > 0 });
   return (
     <section
       aria-labelledby="dashboard-heading"
