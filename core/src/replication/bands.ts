@@ -76,7 +76,8 @@ export const ALLOCATION_MESSAGES = {
   over5:
     'More than 5% of the target amount is not invested. Enabling fractional shares or raising the amount lets more of it follow the ETF.',
   /** Issue 32: with fractional shares already on, enabling them is no advice. */
-  over5Fractional: 'More than 5% of the target amount is not invested. Raising the amount lets more of it follow the ETF.',
+  over5Fractional:
+    'More than 5% of the target amount is not invested. Raising the amount lets more of it follow the ETF.',
 } as const;
 
 /**

@@ -138,7 +138,9 @@ describe('Tracking detail', () => {
   });
 
   it('hints at fractional shares only while they are off (issue 32)', async () => {
-    open({ 'GET /api/trackings/trk-1': json(200, trackingDetail({ globalFractionalSharesThreshold: 0.01 })) });
+    open({
+      'GET /api/trackings/trk-1': json(200, trackingDetail({ globalFractionalSharesThreshold: 0.01 })),
+    });
     const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
     expect(within(dashboard).getByRole('status')).toHaveTextContent(
       'More than 5% of the target amount is not invested. Raising the amount lets more of it follow the ETF.',

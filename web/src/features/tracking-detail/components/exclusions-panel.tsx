@@ -67,7 +67,11 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
     const problem = symbolProblem(symbol, draft.symbols, {
       etfSymbol: detail.symbol,
       // What the tracking holds or targets, and what it excluded before, are holdings too.
-      symbols: [...listed, ...Object.keys(detail.prices), ...(saved?.symbols ?? []).map((entry) => entry.symbol)],
+      symbols: [
+        ...listed,
+        ...Object.keys(detail.prices),
+        ...(saved?.symbols ?? []).map((entry) => entry.symbol),
+      ],
       complete: holdingsCount !== undefined && listed.length >= holdingsCount,
     });
     if (problem) return setTypedError(problem);

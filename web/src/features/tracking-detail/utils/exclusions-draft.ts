@@ -64,7 +64,9 @@ export const symbolProblem = (
   if (symbol === '') return 'Type the symbol of a stock of this ETF';
   if (excluded.includes(symbol)) return `${symbol} is already excluded`;
   if (known.symbols.includes(symbol)) return null;
-  const nearMiss = known.symbols.find((candidate) => candidate.startsWith(symbol) && !excluded.includes(candidate));
+  const nearMiss = known.symbols.find(
+    (candidate) => candidate.startsWith(symbol) && !excluded.includes(candidate),
+  );
   const where = known.complete
     ? `${symbol} is not a holding of ${known.etfSymbol}.`
     : `${symbol} is not among the ${known.etfSymbol} holdings your plan shows.`;
