@@ -309,9 +309,16 @@ describe('Tracking detail', () => {
     expect(fractional).toHaveAttribute('aria-checked', 'false');
     await app.user.click(fractional);
     await waitFor(() => expect(fractional).toHaveAttribute('aria-checked', 'true'));
-    const select = screen.getByRole('combobox', { name: 'Number of weightings' });
-    expect(within(select).getAllByRole('option')).toHaveLength(5);
-    await app.user.selectOptions(select, '3');
+    // Issue 32: a number field with − and + (it was a select with an option per holding).
+    const field = screen.getByRole('spinbutton', { name: 'Number of weightings' });
+    expect(field).toHaveValue('5');
+    expect(field).toHaveAttribute('aria-valuemax', '5');
+    expect(screen.getByRole('button', { name: 'One weighting more' })).toBeDisabled();
+    await app.user.click(screen.getByRole('button', { name: 'One weighting fewer' }));
+    await app.user.click(screen.getByRole('button', { name: 'One weighting fewer' }));
+    expect(field).toHaveValue('3');
+    expect(api.callsTo('POST /api/trackings/trk-1/changeNumberOfWeightings')).toHaveLength(0);
+    await app.user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(api.callsTo('POST /api/trackings/trk-1/changeNumberOfWeightings')).toHaveLength(1),
     );
@@ -320,6 +327,8 @@ describe('Tracking detail', () => {
         .callsTo('POST /api/trackings/trk-1/changeNumberOfWeightings')[0]
         ?.url.searchParams.get('numberOfWeightings'),
     ).toBe('3');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument());
+    expect(field).toHaveValue('3');
   });
 
   it("says 'Tracking not found' for a missing tracking", async () => {
