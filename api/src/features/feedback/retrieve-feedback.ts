@@ -43,7 +43,8 @@ export const retrieveFeedbackRoute = (app: FastifyInstance) => {
       onRequest: [app.requireRole(ROLE_ADMIN)],
       schema: {
         tags: ['feedback'],
-        summary: 'Feedback submissions for the Feedback Insights panel (paged; screenshots in base64 and by link)',
+        summary:
+          'Feedback submissions for the Feedback Insights panel (paged; screenshots in base64 and by link)',
         security: [{ bearerAuth: [] }],
         querystring: pageQuery,
         response: {

@@ -1,4 +1,4 @@
-import { offeringFor, planName } from '@etf-replicator/core/billing/plan-offerings';
+import { offeringFor } from '@etf-replicator/core/billing/plan-offerings';
 import type { ReactNode } from 'react';
 import { PlanBadge } from '@/components/layouts/plan-badge';
 import { Badge } from '@/components/ui/badge';
@@ -51,7 +51,7 @@ export const BillingDashboard = ({ userId }: { userId: string }) => {
           <span className="flex flex-wrap items-center gap-2">
             <PlanBadge plan={shownPlan} />
             {price !== undefined && price > 0 && (
-              <span className="text-sm text-slate-600">{`${planName(shownPlan)}, ${formatAmount(price * 100)} a month`}</span>
+              <span className="text-sm text-slate-600">{`${formatAmount(price * 100)} a month`}</span>
             )}
           </span>
         </Row>

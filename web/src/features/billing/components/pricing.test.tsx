@@ -68,7 +68,7 @@ describe('/pricing', () => {
     const dashboard = await screen.findByRole('region', { name: 'Billing Dashboard' });
     expect(within(dashboard).getByText('Active')).toBeInTheDocument();
     expect(within(dashboard).getByText('Growth')).toBeInTheDocument();
-    expect(dashboard).toHaveTextContent('Growth, $39.00 a month');
+    expect(dashboard).toHaveTextContent('$39.00 a month');
     expect(dashboard).toHaveTextContent('ada@example.com');
     // Issue 32: the provider ids are there for support, in their own small section, not as the main text.
     const references = within(dashboard).getByRole('region', { name: 'References for support' });

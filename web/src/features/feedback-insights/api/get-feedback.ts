@@ -35,7 +35,9 @@ export const getFeedback = async (): Promise<FeedbackItem[]> => {
   for (let page = 0; ; page++) {
     const batch = z
       .array(feedbackItemSchema)
-      .parse(await api.get<unknown>(`/api/retrieve-feedback?page=${page}&size=${FEEDBACK_PAGE_SIZE}&images=links`));
+      .parse(
+        await api.get<unknown>(`/api/retrieve-feedback?page=${page}&size=${FEEDBACK_PAGE_SIZE}&images=links`),
+      );
     all.push(...batch);
     if (batch.length < FEEDBACK_PAGE_SIZE) return all;
   }

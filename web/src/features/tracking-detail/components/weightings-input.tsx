@@ -59,43 +59,47 @@ export const WeightingsInput = ({ value, cap, disabled, onApply }: Props) => {
         {`The largest holdings of the ETF that the target copies. Your plan allows up to ${cap}.`}
       </p>
       <div className="mt-1.5 flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          className={stepButton}
-          aria-label="One weighting fewer"
-          aria-controls={id}
-          disabled={disabled || (draft.ok ? draft.value : value) <= 1}
-          onClick={() => step(-1)}
-        >
-          −
-        </button>
-        <input
-          id={id}
-          type="text"
-          role="spinbutton"
-          inputMode="numeric"
-          autoComplete="off"
-          aria-valuemin={1}
-          aria-valuemax={cap}
-          aria-valuenow={draft.ok ? draft.value : undefined}
-          aria-invalid={!draft.ok || undefined}
-          aria-describedby={`${id}-hint${draft.ok ? '' : ` ${id}-error`}`}
-          value={text}
-          disabled={disabled}
-          onChange={(event) => setText(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
-          onKeyDown={onKeyDown}
-          className={cn(inputClasses, 'w-20 text-center tabular-nums')}
-        />
-        <button
-          type="button"
-          className={stepButton}
-          aria-label="One weighting more"
-          aria-controls={id}
-          disabled={disabled || (draft.ok ? draft.value : value) >= cap}
-          onClick={() => step(1)}
-        >
-          +
-        </button>
+        <div className="flex items-center gap-2">
+          <button
+            type="button"
+            className={stepButton}
+            aria-label="One weighting fewer"
+            aria-controls={id}
+            disabled={disabled || (draft.ok ? draft.value : value) <= 1}
+            onClick={() => step(-1)}
+          >
+            −
+          </button>
+          <div className="w-24">
+            <input
+              id={id}
+              type="text"
+              role="spinbutton"
+              inputMode="numeric"
+              autoComplete="off"
+              aria-valuemin={1}
+              aria-valuemax={cap}
+              aria-valuenow={draft.ok ? draft.value : undefined}
+              aria-invalid={!draft.ok || undefined}
+              aria-describedby={`${id}-hint${draft.ok ? '' : ` ${id}-error`}`}
+              value={text}
+              disabled={disabled}
+              onChange={(event) => setText(event.target.value.replace(/[^\d]/g, '').slice(0, 6))}
+              onKeyDown={onKeyDown}
+              className={cn(inputClasses, 'text-center tabular-nums')}
+            />
+          </div>
+          <button
+            type="button"
+            className={stepButton}
+            aria-label="One weighting more"
+            aria-controls={id}
+            disabled={disabled || (draft.ok ? draft.value : value) >= cap}
+            onClick={() => step(1)}
+          >
+            +
+          </button>
+        </div>
         {changed && (
           <Button variant="secondary" disabled={disabled || !draft.ok} onClick={apply}>
             Apply
