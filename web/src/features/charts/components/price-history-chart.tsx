@@ -14,7 +14,8 @@ const Note = ({ children, busy = false }: { children: string; busy?: boolean }) 
 );
 
 type Props = { symbol: string } & (
-  | { state: 'loading' | 'failed' }
+  | { state: 'loading' }
+  | { state: 'failed' }
   | { state: 'loaded'; points: readonly PricePoint[] }
 );
 

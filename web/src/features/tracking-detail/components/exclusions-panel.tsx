@@ -72,7 +72,7 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
         ...Object.keys(detail.prices),
         ...(saved?.symbols ?? []).map((entry) => entry.symbol),
       ],
-      complete: holdingsCount !== undefined && listed.length >= holdingsCount,
+      complete: typeof holdingsCount === 'number' && listed.length >= holdingsCount,
     });
     if (problem) return setTypedError(problem);
     setTypedError(null);
