@@ -163,11 +163,12 @@ describe.skipIf(!accountsApi)('Issue 32: prices as of, and the small items', () 
       await page.getByRole('button', { name: 'Import from broker' }).click();
       await page.getByLabel("Or paste the file's contents").fill('symbol,shares\nNVDA,19.86\nAAPL,3\n');
       await page.getByRole('button', { name: 'Preview import' }).click();
-      const preview = page.getByRole('region', { name: 'Import preview' });
-      const asOf = preview.getByTestId('prices-as-of');
-      await asOf.waitFor();
-      expect(await asOf.textContent()).toMatch(PRICES_AS_OF);
-      await asOf.scrollIntoViewIfNeeded();
+      await page.getByRole('region', { name: 'Import preview' }).waitFor();
+      // The preview's line (above its figures) and the holdings list's: both dated in words.
+      const asOf = page.getByTestId('prices-as-of');
+      await expect.poll(() => asOf.count()).toBe(2);
+      for (const text of await asOf.allTextContents()) expect(text).toMatch(PRICES_AS_OF);
+      await asOf.first().scrollIntoViewIfNeeded();
       expect(await scrollsSideways(page)).toBe(false);
       await saveScreenshot(page, `import-preview-prices-as-of-${width}.png`);
       expect(consoleErrors).toEqual([]);

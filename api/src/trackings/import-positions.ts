@@ -154,6 +154,8 @@ export const prepareImport = async (
   const view = previewView(snapshot, user, request, target, importedPositions, now);
   const preview: ImportPreview = {
     etfSymbol: snapshot.symbol,
+    pricesAsOf:
+      snapshot.pricesFrom && snapshot.pricesTo ? { from: snapshot.pricesFrom, to: snapshot.pricesTo } : null,
     source: read.source,
     recorded: matched.map((row) => ({
       line: row.line,
@@ -173,8 +175,6 @@ export const prepareImport = async (
     orders: view?.adjustmentOrders ?? [],
     replicationRate: view?.replicationRate ?? '0',
     notes: notesFor(matched),
-    pricesAsOf:
-      snapshot.pricesFrom && snapshot.pricesTo ? { from: snapshot.pricesFrom, to: snapshot.pricesTo } : null,
   };
   return { preview, snapshot, targetAmount: target.toFixed(), importedPositions };
 };

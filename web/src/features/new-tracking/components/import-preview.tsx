@@ -1,6 +1,5 @@
 import type { ImportPreview as Preview } from '@etf-replicator/core/contracts/broker-import';
 import type { ReactNode } from 'react';
-import { PricesAsOf } from '@/components/ui/prices-as-of';
 import { formatDate, formatMoney, formatShares, MISSING } from '@/lib/format';
 
 const Table = ({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) => (
@@ -49,7 +48,6 @@ export const ImportPreviewTables = ({ preview }: { preview: Preview }) => {
           </dd>
         </div>
       </dl>
-      <PricesAsOf className="-mt-3" pricesAsOf={preview.pricesAsOf} />
 
       <section aria-labelledby="import-recorded">
         <h3 id="import-recorded" className="text-sm font-semibold text-slate-900">
