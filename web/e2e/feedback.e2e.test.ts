@@ -12,7 +12,7 @@ const accountsApi = inject('accountsApi');
 
 type ListedRecord = FeedbackRecord & { imageUrls: string[] };
 
-/** What an administrator sees through GET /api/retrieve-feedback (screenshots by signed link). */
+/** What an administrator sees through GET /api/retrieve-feedback (screenshots in base64 and by signed link). */
 const feedbackSeenByAdmin = async (): Promise<ListedRecord[]> => {
   const response = await fetch(`${baseUrl}/api/retrieve-feedback`, {
     headers: { authorization: `Bearer ${await apiToken(baseUrl, ADMIN)}` },
@@ -62,7 +62,8 @@ describe.skipIf(!accountsApi)('Feedback end to end', () => {
       pageUrl: `${baseUrl}/feedback-noauth`,
       imageTypes: ['png', 'png'],
     });
-    expect(record?.images).toEqual([]);
+    // Spec 2 §3/§7 (issue 32): the screenshots themselves, in base64, as sent.
+    expect(record?.images).toEqual([first.toString('base64'), second.toString('base64')]);
     const fetched = await Promise.all(
       (record?.imageUrls ?? []).map(async (url) =>
         Buffer.from(await (await fetch(`${baseUrl}${url}`)).arrayBuffer()),

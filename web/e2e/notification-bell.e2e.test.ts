@@ -89,7 +89,7 @@ describe.skipIf(!accountsApi)('Drift alert notification bell, rate chart marks, 
         await page.getByLabel('Closes of').fill('2026-05-05');
         await page.getByRole('button', { name: 'Import snapshot' }).click();
         await expect
-          .poll(() => page.getByRole('status').filter({ hasText: 'Closes of 2026-05-05' }).textContent(), {
+          .poll(() => page.getByRole('status').filter({ hasText: 'Closes of May 5, 2026' }).textContent(), {
             timeout: 120_000,
           })
           .toContain('2 drift alerts raised');

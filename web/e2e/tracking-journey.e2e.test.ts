@@ -1,11 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
-import { displayLeftover, formatMoney } from '@etf-replicator/core/shared/money';
-import { formatShares } from '@etf-replicator/core/shared/shares';
+import { displayLeftover } from '@etf-replicator/core/shared/money';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatPercent as formatRate } from '../src/lib/format';
+// The screen's own formatting (money half-up to the cent, shares truncated), not a copy of its rules.
+import { formatMoney, formatPercent as formatRate, formatShares } from '../src/lib/format';
 import { DEMO_USER, signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { artifactsDir, repoRoot } from './support/paths';

@@ -101,6 +101,8 @@ export const prepareImport = async (
   const view = previewView(snapshot, user, request, target, importedPositions, now);
   const preview: ImportPreview = {
     etfSymbol: snapshot.symbol,
+    pricesAsOf:
+      snapshot.pricesFrom && snapshot.pricesTo ? { from: snapshot.pricesFrom, to: snapshot.pricesTo } : null,
     source: read.source,
     recorded: matched.map((row) => ({
       line: row.line,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BROKER_LAYOUT_IDS } from '../broker-import/layouts';
-import { adjustmentOrderSchema, numberOrDecimalString } from './trackings';
+import { adjustmentOrderSchema, numberOrDecimalString, pricesAsOfSchema } from './trackings';
 
 /**
  * Issue 17: trackings created from positions held at a broker (POST /api/trackings/import[/preview]) and the
@@ -85,6 +85,8 @@ export const importPreviewSchema = z.object({
   replicationRate: z.string(),
   /** Summary lines: lots with unknown basis or date, the broker's lot-level export, how the target was set. */
   notes: z.array(z.string()),
+  /** The dates of the closes the positions are valued at (issue 32: one "prices as of"). */
+  pricesAsOf: pricesAsOfSchema.nullish(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

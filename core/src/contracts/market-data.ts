@@ -49,7 +49,17 @@ export const autocompleteQuerySchema = z.object({
     .regex(AUTOCOMPLETE_QUERY_PATTERN, "may contain letters, digits, spaces and . , & ' - / ( ) only"),
 });
 
-export const recommendedEtfSchema = z.object({ symbol: z.string(), name: z.string() });
+/**
+ * A recommended ETF: symbol and name (spec 2 §3), and whether it can be replicated with our market data (issue 32:
+ * LEAD has no current holdings list, so the list must not offer Replicate for it) with the reason when not.
+ */
+export const recommendedEtfSchema = z.object({
+  symbol: z.string(),
+  name: z.string(),
+  replicable: z.boolean(),
+  /** Why the ETF cannot be replicated; null when it can. */
+  unavailableReason: z.string().nullable(),
+});
 export type RecommendedEtf = z.infer<typeof recommendedEtfSchema>;
 
 export const etfHoldingResponseSchema = z.object({
@@ -156,4 +166,20 @@ export const marketDataMessages = {
   /** Autocomplete reasons (issue 15): a stock or fund we have no ETF data for, an ETF without a holdings list. */
   notAnEtf: 'Not an ETF we have data for',
   noHoldingsList: 'No holdings list for this ETF in our market data yet',
+  noHoldingPrices: 'No prices for its holdings in our market data yet',
 } as const;
+
+/**
+ * Whether a fund's latest snapshot can be replicated: it lists holdings and at least one of them has a price (the
+ * replicate and create calls refuse the first; without prices the engine buys nothing). Null: it can.
+ */
+export const unreplicableReason = (fund: {
+  holdingsAvailable: boolean;
+  holdingsCount: number;
+  pricedCount: number;
+}): string | null =>
+  !fund.holdingsAvailable || fund.holdingsCount === 0
+    ? marketDataMessages.noHoldingsList
+    : fund.pricedCount === 0
+      ? marketDataMessages.noHoldingPrices
+      : null;

@@ -87,6 +87,8 @@ export const trackingSummarySchema = z.object({
   etfReplicationRate: decimalString.optional(),
   /** See the detail's `cashToReachTarget`; absent before it. */
   cashToReachTarget: decimalString.optional(),
+  /** The dates of the closes its money figures use (issue 32: one "prices as of"); null before any snapshot. */
+  pricesAsOf: pricesAsOfSchema.nullish(),
 });
 export type TrackingSummary = z.infer<typeof trackingSummarySchema>;
 

@@ -65,6 +65,15 @@ describe('Leftover bands', () => {
       expect(allocationMessage(leftover, '1000')).toBe(text);
     },
   );
+
+  it('suggests enabling fractional shares only while they are off (issue 32)', () => {
+    expect(allocationMessage('50.01', '1000', { fractional: false })).toMatch(/Enabling fractional shares/);
+    expect(allocationMessage('50.01', '1000', { fractional: true })).toBe(
+      ALLOCATION_MESSAGES.over5Fractional,
+    );
+    expect(ALLOCATION_MESSAGES.over5Fractional).not.toMatch(/fractional/i);
+    expect(allocationMessage('10', '1000', { fractional: true })).toBe(ALLOCATION_MESSAGES.upTo1);
+  });
 });
 
 describe('targetState (issue 15, 32)', () => {

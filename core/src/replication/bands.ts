@@ -75,15 +75,25 @@ export const ALLOCATION_MESSAGES = {
   upTo5: 'Some cash is left: up to 5% of the target amount is not invested.',
   over5:
     'More than 5% of the target amount is not invested. Enabling fractional shares or raising the amount lets more of it follow the ETF.',
+  /** Issue 32: with fractional shares already on, enabling them is no advice. */
+  over5Fractional:
+    'More than 5% of the target amount is not invested. Raising the amount lets more of it follow the ETF.',
 } as const;
 
-/** The dashboard's allocation message, banded at 1, 2 and 5 percent of the target left over. */
-export const allocationMessage = (leftover: DecimalInput, targetAmount: DecimalInput): string => {
+/**
+ * The dashboard's allocation message, banded at 1, 2 and 5 percent of the target left over. The hint to enable
+ * fractional shares is given only while they are off.
+ */
+export const allocationMessage = (
+  leftover: DecimalInput,
+  targetAmount: DecimalInput,
+  { fractional = false }: { fractional?: boolean } = {},
+): string => {
   const percent = leftoverPercent(leftover, targetAmount);
   if (percent <= 1) return ALLOCATION_MESSAGES.upTo1;
   if (percent <= 2) return ALLOCATION_MESSAGES.upTo2;
   if (percent <= 5) return ALLOCATION_MESSAGES.upTo5;
-  return ALLOCATION_MESSAGES.over5;
+  return fractional ? ALLOCATION_MESSAGES.over5Fractional : ALLOCATION_MESSAGES.over5;
 };
 
 /**

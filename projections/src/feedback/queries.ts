@@ -57,6 +57,25 @@ export const listFeedback = async (
 export const countFeedback = (db: CommonQueryMethods) =>
   db.oneFirst(sql.type(z.object({ n: z.number() }))`select count(*)::int as n from feedback`);
 
+/**
+ * The screenshots of some submissions as base64 strings, by submission and in their order (spec 2 §3 "Feedback
+ * record": `images`). Submissions without any are absent from the map.
+ */
+export const getFeedbackImagesBase64 = async (
+  db: CommonQueryMethods,
+  feedbackIds: readonly string[],
+): Promise<Map<string, string[]>> => {
+  const rows = await db.any(sql.type(z.object({ feedback_id: z.string(), image: z.string() }))`
+    select feedback_id::text, encode(bytes, 'base64') as image from feedback_images
+     where feedback_id = any(${sql.array(feedbackIds, 'uuid')}) order by feedback_id, position`);
+  const byId = new Map<string, string[]>();
+  for (const row of rows) {
+    // PostgreSQL's base64 breaks lines every 76 characters; the record carries one plain string.
+    byId.set(row.feedback_id, [...(byId.get(row.feedback_id) ?? []), row.image.replace(/\n/g, '')]);
+  }
+  return byId;
+};
+
 /** One stored screenshot, or null. */
 export const getFeedbackImage = (db: CommonQueryMethods, feedbackId: string, position: number) =>
   db.maybeOne(sql.type(z.object({ media_type: z.string(), bytes: z.instanceof(Uint8Array) }))`

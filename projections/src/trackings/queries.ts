@@ -11,6 +11,8 @@ const summaryRow = z.object({
   replication_rate: z.string(),
   etf_name: z.string().nullable(),
   created_at: z.date(),
+  prices_from: z.string().nullable(),
+  prices_to: z.string().nullable(),
   version: z.string(),
   etf_replication_rate: z.string().nullable(),
   cash_to_reach_target: z.string().nullable(),
@@ -18,7 +20,8 @@ const summaryRow = z.object({
 
 /**
  * The user's live trackings, oldest first (GET /api/trackings/trackings-summary), with a version of the list: it
- * changes whenever a row changes (each row's write time and revision) or a tracking comes or goes.
+ * changes whenever a row changes (each row's write time and revision) or a tracking comes or goes. The closes'
+ * dates come from the detail's view, written with the same row (no column of their own).
  */
 export const getTrackingsSummary = async (
   db: CommonQueryMethods,
@@ -27,6 +30,7 @@ export const getTrackingsSummary = async (
   const rows = await db.any(sql.type(summaryRow)`
     select s.tracking_id, s.symbol, s.amount_invested::text, s.leftover_amount::text, s.replication_rate::text,
            s.etf_name, s.created_at,
+           d.view->'pricesAsOf'->>'from' as prices_from, d.view->'pricesAsOf'->>'to' as prices_to,
            d.stream_revision || '.' || (extract(epoch from d.updated_at) * 1000000)::bigint as version,
            d.view->>'etfReplicationRate' as etf_replication_rate,
            d.view->>'cashToReachTarget' as cash_to_reach_target
@@ -44,6 +48,7 @@ export const getTrackingsSummary = async (
       // The detail's own figures (issue 32), so that the list and the detail never disagree.
       ...(row.etf_replication_rate === null ? {} : { etfReplicationRate: row.etf_replication_rate }),
       ...(row.cash_to_reach_target === null ? {} : { cashToReachTarget: row.cash_to_reach_target }),
+      pricesAsOf: row.prices_from && row.prices_to ? { from: row.prices_from, to: row.prices_to } : null,
     })),
     version: rows.map((row) => `${row.tracking_id}:${row.version}`).join(','),
   };

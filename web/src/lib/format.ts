@@ -1,9 +1,11 @@
-import { D, type Decimal, truncate } from '@etf-replicator/core/shared/decimal';
+import { D, type Decimal } from '@etf-replicator/core/shared/decimal';
 
 /**
- * The one place the web app turns numbers and dates into text (issue 15): money, shares, percentages, dates.
- * Money, shares and percentages are truncated, never rounded up, so a figure never claims more than there is
- * ($12.349 → $12.34, 81.7986 → 81.79%). Missing or unreadable values show as an em dash.
+ * The one place the web app turns numbers and dates into text (issues 15 and 32): money, shares, percentages, dates.
+ * Money rounds half-up to the cent, as every CSV does (19.86 × 181.36 = 3,601.8096 → $3,601.81), and percentages
+ * half-up to their 2 shown decimals (81.7986 → 81.80%). Shares are truncated (2.509 → 2.5): a count never shows
+ * more than is held (DESIGN §6.1). All of it is decimal.js arithmetic on the value's decimal text, never a JS float.
+ * Missing or unreadable values show as an em dash.
  */
 type NumberInput = string | number | Decimal | null | undefined;
 
@@ -22,9 +24,13 @@ const toDecimal = (value: NumberInput): Decimal | null => {
 
 const group = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/** "1,234.5" style: truncated to `places`, trailing zeros kept up to `minPlaces`, thousands grouped. */
-const formatDecimal = (value: Decimal, places: number, minPlaces: number): string => {
-  const cut = truncate(value, places);
+/** Half-up (a half cent goes away from zero, as decimal.js and the CSVs do) or truncated toward zero. */
+type Rounding = 'half-up' | 'truncate';
+const ROUNDING_MODE = { 'half-up': D.ROUND_HALF_UP, truncate: D.ROUND_DOWN } as const;
+
+/** "1,234.5" style: `places` decimals by `rounding`, trailing zeros kept up to `minPlaces`, thousands grouped. */
+const formatDecimal = (value: Decimal, places: number, minPlaces: number, rounding: Rounding): string => {
+  const cut = value.toDecimalPlaces(places, ROUNDING_MODE[rounding]);
   const negative = cut.isNegative() && !cut.isZero();
   const fixed = cut.abs().toFixed(places);
   const [whole = '0', fraction = ''] = fixed.split('.');
@@ -33,11 +39,11 @@ const formatDecimal = (value: Decimal, places: number, minPlaces: number): strin
   return `${negative ? '-' : ''}${group(whole)}${kept ? `.${kept}` : ''}`;
 };
 
-/** "$1,234.56": money truncated to cents. */
+/** "$1,234.57": money rounded half-up to the cent ("-$0.00" never shows: it is "$0.00"). */
 export const formatMoney = (value: NumberInput): string => {
   const amount = toDecimal(value);
   if (amount === null) return MISSING;
-  const text = formatDecimal(amount, 2, 2);
+  const text = formatDecimal(amount, 2, 2, 'half-up');
   return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
 };
 
@@ -50,20 +56,20 @@ export const formatSignedMoney = (value: NumberInput): string => {
 /** "12.5", "1,000", "0.33": share counts truncated to 2 decimals (spec 2 §9), no padding zeros. */
 export const formatShares = (value: NumberInput): string => {
   const shares = toDecimal(value);
-  return shares === null ? MISSING : formatDecimal(shares, 2, 0);
+  return shares === null ? MISSING : formatDecimal(shares, 2, 0, 'truncate');
 };
 
-/** "8.46%", "0.20%", "100.00%": any percentage (rates, weights, exposures, expense ratios), 2 decimals. */
+/** "8.46%", "0.20%", "100.00%": any percentage (rates, weights, exposures, expense ratios), 2 decimals half-up. */
 export const formatPercent = (value: NumberInput): string => {
   const percent = toDecimal(value);
-  return percent === null ? MISSING : `${formatDecimal(percent, 2, 2)}%`;
+  return percent === null ? MISSING : `${formatDecimal(percent, 2, 2, 'half-up')}%`;
 };
 
-/** "2 points", "1.5 points", "1 point": replication-rate points (drift alert thresholds), 2 decimals at most. */
+/** "2 points", "1.5 points", "1 point": replication-rate points (drift alert thresholds), 2 decimals half-up. */
 export const formatPoints = (value: NumberInput): string => {
   const points = toDecimal(value);
   if (points === null) return MISSING;
-  const text = formatDecimal(points, 2, 0);
+  const text = formatDecimal(points, 2, 0, 'half-up');
   return `${text} ${text === '1' ? 'point' : 'points'}`;
 };
 
@@ -78,6 +84,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', {
   day: 'numeric',
   timeZone: 'UTC',
 });
+const monthDayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'short',
@@ -102,6 +109,18 @@ export const formatDate = (value: string | number | Date | null | undefined): st
     return dateFormat.format(new Date(`${value}T00:00:00Z`));
   const date = toDate(value);
   return date === null ? MISSING : dateFormat.format(date);
+};
+
+/**
+ * "Oct 30 – Nov 18, 2025" for two calendar dates of one year, "Dec 30, 2025 – Jan 2, 2026" across years, and one
+ * date ("Nov 18, 2025") when both are the same day.
+ */
+export const formatDateRange = (from: string, to: string): string => {
+  const [first, last] = [formatDate(from), formatDate(to)];
+  if (first === MISSING || last === MISSING) return first === MISSING ? last : first;
+  if (first === last) return first;
+  const sameYear = DATE_ONLY.test(from) && DATE_ONLY.test(to) && from.slice(0, 4) === to.slice(0, 4);
+  return `${sameYear ? monthDayFormat.format(new Date(`${from}T00:00:00Z`)) : first} – ${last}`;
 };
 
 /** "Oct 30, 2025, 14:05": an instant (an event, an invoice, a feedback) in the viewer's time zone. */

@@ -51,6 +51,35 @@ describe('Session', () => {
       expect(api.calls).toHaveLength(0);
     });
 
+    it('refreshes after a reload of a tab that signed in without Trust This Device (issue 32)', async () => {
+      setSession({ persist: false, hasRefreshToken: true, signedInThisTab: true });
+      const api = mockApi({
+        'POST /api/auth/refresh-token': json(200, { access_token: makeAccessToken({ userId: 'u-7' }) }),
+      });
+      expect(await restoreSession()).toBe('signed-in');
+      expect(useSession.getState().userId).toBe('u-7');
+      expect(window.localStorage.getItem('hasRefreshToken')).toBe('true');
+      expect(api.callsTo('POST /api/auth/refresh-token')).toHaveLength(1);
+    });
+
+    it('refreshes a reloaded tab even when another tab of a new browser session reset the flag', async () => {
+      setSession({ persist: false, hasRefreshToken: false, signedInThisTab: true });
+      mockApi({
+        'POST /api/auth/refresh-token': json(200, { access_token: makeAccessToken({ userId: 'u-8' }) }),
+      });
+      expect(await restoreSession()).toBe('signed-in');
+      expect(useSession.getState().hasRefreshToken).toBe(true);
+    });
+
+    it('marks the tab as signed in at login and forgets it at sign-out', async () => {
+      setSession();
+      startSession(makeAccessToken());
+      expect(window.sessionStorage.getItem('signedInThisTab')).toBe('true');
+      mockApi({ 'POST /api/auth/logout': json(204) });
+      await signOut();
+      expect(window.sessionStorage.getItem('signedInThisTab')).toBeNull();
+    });
+
     it('refreshes a trusted device that has the flag', async () => {
       setSession({ persist: true, hasRefreshToken: true });
       mockApi({

@@ -1,7 +1,7 @@
 import { useSession } from '@/stores/session-store';
 import { ApiError, sendRequest } from './http';
 import { redirectToLogin } from './navigation';
-import { readHasRefreshToken } from './session-flags';
+import { readHasRefreshToken, readSignedInThisTab, writeSignedInThisTab } from './session-flags';
 
 type TokenResponse = { access_token?: unknown };
 
@@ -12,6 +12,7 @@ let signingOut: Promise<void> | undefined;
 export const startSession = (accessToken: unknown): void => {
   useSession.getState().setAccessToken(accessToken as string);
   useSession.getState().setHasRefreshToken(true);
+  writeSignedInThisTab(true);
 };
 
 /** Sign-out (spec 1 §4): clear the session, call logout, set hasRefreshToken false. Concurrent calls share one. */
@@ -19,6 +20,7 @@ export const signOut = (): Promise<void> => {
   signingOut ??= (async () => {
     useSession.getState().clear();
     useSession.getState().setHasRefreshToken(false);
+    writeSignedInThisTab(false);
     try {
       await sendRequest('/api/auth/logout', { method: 'POST' });
     } catch {
@@ -37,6 +39,7 @@ const refresh = async (): Promise<string> => {
   try {
     const { access_token } = await sendRequest<TokenResponse>('/api/auth/refresh-token', { method: 'POST' });
     useSession.getState().setAccessToken(access_token as string);
+    writeSignedInThisTab(true);
     return access_token as string;
   } catch (error) {
     // Spec 1 §4: a refresh answered 401/403 signs out and goes to /login, unless the flag is already false.
@@ -64,11 +67,17 @@ export const handleMissingUser = (): void => {
 
 /**
  * Start-up, synchronous part (spec 1 §4): without an access token, an untrusted device forgets its refresh flag.
- * Answers whether a refresh should be attempted (the flag survived: "possibly signed in").
+ * Answers whether a refresh should be attempted (the flag survived: "possibly signed in"). Issue 32: a reload is
+ * not a new browser session: the untrusted sign-in's session cookie is still there, so a tab that signed in during
+ * this browser session refreshes instead of signing out (it used to sign the user out on every reload).
  */
 export const settleSessionAtStartup = (): boolean => {
   const session = useSession.getState();
   if (session.accessToken !== undefined) return false;
+  if (readSignedInThisTab()) {
+    if (!readHasRefreshToken()) session.setHasRefreshToken(true);
+    return true;
+  }
   const flag = readHasRefreshToken();
   if (flag && !session.persist) {
     session.setHasRefreshToken(false);

@@ -14,4 +14,5 @@ afterEach(() => {
   // Toasts live in a module-level store; without this a new Toaster would replay the last test's toasts.
   toast.dismiss();
   window.localStorage.clear();
+  window.sessionStorage.clear();
 });

@@ -51,14 +51,32 @@ const suite = (store: TestStoreKind) => {
         'VUG',
         'QUAL',
       ]);
-      expect(response.json()[0]).toEqual({ symbol: 'VOO', name: 'Vanguard S&P 500 ETF' });
+      expect(response.json()[0]).toEqual({
+        symbol: 'VOO',
+        name: 'Vanguard S&P 500 ETF',
+        replicable: true,
+        unavailableReason: null,
+      });
+      // Issue 32: LEAD has no current holdings list in the bundle, so it cannot be replicated, and the list says why.
+      expect(response.json()[2]).toEqual({
+        symbol: 'LEAD',
+        name: expect.stringMatching(/Siren/),
+        replicable: false,
+        unavailableReason: 'No holdings list for this ETF in our market data yet',
+      });
+      expect(
+        response
+          .json()
+          .filter((etf: { replicable: boolean }) => !etf.replicable)
+          .map((etf: { symbol: string }) => etf.symbol),
+      ).toEqual(['LEAD']);
     });
 
     it('answers the comma-separated symbols asked for, in that order', async () => {
       const response = await get('/api/etf/etf-recommended-list?etfSymbol=qqq, VOO,QQQ');
       expect(response.json()).toEqual([
-        { symbol: 'QQQ', name: 'Invesco QQQ Trust, Series 1' },
-        { symbol: 'VOO', name: 'Vanguard S&P 500 ETF' },
+        { symbol: 'QQQ', name: 'Invesco QQQ Trust, Series 1', replicable: true, unavailableReason: null },
+        { symbol: 'VOO', name: 'Vanguard S&P 500 ETF', replicable: true, unavailableReason: null },
       ]);
     });
 

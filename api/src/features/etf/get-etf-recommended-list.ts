@@ -2,6 +2,7 @@ import {
   etfSymbolListQuerySchema,
   marketDataMessages,
   recommendedEtfSchema,
+  unreplicableReason,
 } from '@etf-replicator/core/contracts/market-data';
 import { RECOMMENDED_ETF_SYMBOLS } from '@etf-replicator/core/market-data/recommended-etfs';
 import { getEtfFunds } from '@etf-replicator/projections/market-data/index';
@@ -12,7 +13,8 @@ import { notFound } from '../../http/http-error';
 
 /**
  * GET /api/etf/etf-recommended-list?etfSymbol=VOO,SPY,…: symbol and name of each ETF asked for, in that order
- * (without etfSymbol: spec 2 §9's list). A symbol we hold no snapshot of is a 404 naming it.
+ * (without etfSymbol: spec 2 §9's list), and whether each can be replicated (issue 32: with the reason when not).
+ * A symbol we hold no snapshot of is a 404 naming it.
  */
 export const etfRecommendedListRoute = (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -20,7 +22,7 @@ export const etfRecommendedListRoute = (app: FastifyInstance) => {
     {
       schema: {
         tags: ['etf'],
-        summary: 'Recommended ETFs (symbol, name)',
+        summary: 'Recommended ETFs (symbol, name, whether each can be replicated)',
         security: [{ bearerAuth: [] }],
         querystring: etfSymbolListQuerySchema,
         response: { 200: z.array(recommendedEtfSchema) },
@@ -31,7 +33,15 @@ export const etfRecommendedListRoute = (app: FastifyInstance) => {
       const funds = await getEtfFunds(app.db.pool, symbols);
       const missing = symbols.filter((symbol) => !funds.some((fund) => fund.symbol === symbol));
       if (missing.length > 0) throw notFound(marketDataMessages.unknownEtfs(missing));
-      return funds.map((fund) => ({ symbol: fund.symbol, name: fund.name }));
+      return funds.map((fund) => {
+        const reason = unreplicableReason(fund);
+        return {
+          symbol: fund.symbol,
+          name: fund.name,
+          replicable: reason === null,
+          unavailableReason: reason,
+        };
+      });
     },
   );
 };

@@ -99,7 +99,9 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
   afterAll(() => app.dispose());
 
   it('accepts anonymous feedback with two screenshots and shows it to an admin', async () => {
-    const response = await sendParts([submission(), image(png(1)), image(jpeg, 'image/jpeg', 'b.jpg')]);
+    // 240 bytes: more than PostgreSQL's base64 puts on one line (57 bytes), so the record's string must be one line.
+    const screenshot = Buffer.concat([png(1), Buffer.alloc(200, 9)]);
+    const response = await sendParts([submission(), image(screenshot), image(jpeg, 'image/jpeg', 'b.jpg')]);
     expect(response.statusCode).toBe(200);
     const { id } = response.json();
 
@@ -111,13 +113,15 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
       email: 'visitor@example.com',
       pageUrl: 'http://localhost:3000/feedback-noauth',
       imageTypes: ['png', 'jpeg'],
-      images: [],
     });
-    // Screenshots come by signed link, fetched on demand, with their sniffed type.
+    // Spec 2 §3/§7 (issue 32: it answered images: []): each screenshot in base64, in order, with its type.
+    expect(record.images).toEqual([screenshot.toString('base64'), jpeg.toString('base64')]);
+    expect(Buffer.from(record.images[0], 'base64')).toEqual(screenshot);
+    // In addition, screenshots come by signed link, fetched on demand, with their sniffed type.
     expect(record.imageUrls).toHaveLength(2);
     const first = await app.inject({ method: 'GET', url: record.imageUrls[0] });
     expect([first.statusCode, first.headers['content-type']]).toEqual([200, 'image/png']);
-    expect(first.rawPayload).toEqual(png(1));
+    expect(first.rawPayload).toEqual(screenshot);
     const second = await app.inject({ method: 'GET', url: record.imageUrls[1] });
     expect([second.headers['content-type'], second.rawPayload]).toEqual(['image/jpeg', jpeg]);
     // A link for another picture, or a tampered one, is refused.
@@ -127,7 +131,7 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
     expect((await app.inject({ method: 'GET', url: unsigned })).statusCode).toBe(400);
   });
 
-  it('pages the list, newest first, with the total in X-Total-Count, and never inlines screenshots', async () => {
+  it('pages the list, newest first, with the total in X-Total-Count, and inlines screenshots unless asked for links', async () => {
     for (let i = 0; i < 3; i++) {
       const sent = await sendParts(
         [submission({ message: `paged ${i}` }), image(png(i))],
@@ -149,7 +153,15 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
     expect(total).toBeGreaterThanOrEqual(3);
     const all = await page(`?size=100`);
     expect(all.json()).toHaveLength(Math.min(total, 100));
-    expect(all.body).not.toContain(png(2).toString('base64'));
+    expect(all.body).toContain(png(2).toString('base64'));
+    const links = await page('?size=100&images=links');
+    expect(links.statusCode).toBe(200);
+    expect(links.body).not.toContain(png(2).toString('base64'));
+    const paged2 = links.json().find((r: { message: string }) => r.message === 'paged 2');
+    expect(paged2).toMatchObject({ images: [], imageTypes: ['png'] });
+    expect(paged2.imageUrls).toHaveLength(1);
+    const badMode = await page('?images=all');
+    expect([badMode.statusCode, badMode.json().message]).toEqual([400, expect.stringMatching(/images/)]);
     expect((await page('?size=101')).statusCode).toBe(400);
     expect((await page('?page=-1')).statusCode).toBe(400);
   });

@@ -1,6 +1,11 @@
 import { feedbackRecordSchema } from '@etf-replicator/core/contracts/feedback';
 import { wholeNumber } from '@etf-replicator/core/contracts/whole-number';
-import { countFeedback, getFeedbackImage, listFeedback } from '@etf-replicator/projections/feedback/queries';
+import {
+  countFeedback,
+  getFeedbackImage,
+  getFeedbackImagesBase64,
+  listFeedback,
+} from '@etf-replicator/projections/feedback/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +19,8 @@ export const FEEDBACK_PAGE_SIZE = { default: 50, max: 100 } as const;
 const pageQuery = z.object({
   page: wholeNumber().pipe(z.number().min(0).max(100_000)).default(0),
   size: wholeNumber().pipe(z.number().min(1).max(FEEDBACK_PAGE_SIZE.max)).default(FEEDBACK_PAGE_SIZE.default),
+  /** `inline` (spec 2 §3): `images` holds each screenshot in base64; `links`: only `imageUrls` (a lighter page). */
+  images: z.enum(['inline', 'links'], { message: 'must be inline or links' }).default('inline'),
 });
 const imageParams = z.object({ id: z.uuid(), position: wholeNumber().pipe(z.number().min(0).max(99)) });
 const imageQuery = z.object({ expires: z.string().max(20), signature: z.string().max(100) });
@@ -21,10 +28,12 @@ const imageQuery = z.object({ expires: z.string().max(20), signature: z.string()
 const imagePath = (id: string, position: number) => `/api/retrieve-feedback/${id}/images/${position}`;
 
 /**
- * GET /api/retrieve-feedback?page=&size=: one page of submissions, newest first (admins only); the total is in
- * `X-Total-Count`. Screenshots are not inlined: `images` stays empty and `imageUrls` holds signed links (valid
- * 15 minutes) that the viewer's <img> loads when a row is opened. GET /api/retrieve-feedback/{id}/images/{n}
- * answers one screenshot for a valid link (403 otherwise).
+ * GET /api/retrieve-feedback?page=&size=&images=: one page of submissions, newest first (admins only); the total is
+ * in `X-Total-Count`. As spec 2 §3/§7 has it, `images` holds each screenshot as a base64 string and `imageTypes`
+ * its type (issue 32: it answered `images: []`). In addition `imageUrls` holds signed links (valid 15 minutes);
+ * with `images=links` the screenshots are not inlined, and the page stays small (our viewer loads each screenshot
+ * by its link when a row is opened). GET /api/retrieve-feedback/{id}/images/{n} answers one screenshot for a valid
+ * link (403 otherwise).
  */
 export const retrieveFeedbackRoute = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +43,8 @@ export const retrieveFeedbackRoute = (app: FastifyInstance) => {
       onRequest: [app.requireRole(ROLE_ADMIN)],
       schema: {
         tags: ['feedback'],
-        summary: 'Feedback submissions for the Feedback Insights panel (paged; screenshots by link)',
+        summary:
+          'Feedback submissions for the Feedback Insights panel (paged; screenshots in base64 and by link)',
         security: [{ bearerAuth: [] }],
         querystring: pageQuery,
         response: {
@@ -43,16 +53,23 @@ export const retrieveFeedbackRoute = (app: FastifyInstance) => {
       },
     },
     async (request, reply) => {
-      const { page, size } = request.query;
+      const { page, size, images } = request.query;
       const now = new Date();
       const [records, total] = await Promise.all([
         listFeedback(app.db.pool, { page, size }),
         countFeedback(app.db.pool),
       ]);
+      const inline =
+        images === 'inline'
+          ? await getFeedbackImagesBase64(
+              app.db.pool,
+              records.filter((record) => record.imageTypes.length > 0).map((record) => record.id),
+            )
+          : new Map<string, string[]>();
       reply.header('x-total-count', String(total));
       return records.map((record) => ({
         ...record,
-        images: [],
+        images: inline.get(record.id) ?? [],
         imageUrls: record.imageTypes.map((_, position) =>
           app.signedUrls.sign(imagePath(record.id, position), IMAGE_URL_TTL_SECONDS, now),
         ),

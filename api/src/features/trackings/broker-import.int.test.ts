@@ -80,6 +80,11 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
     ]);
     expect(preview.orders.length).toBeGreaterThan(0);
     expect(preview.orders.map((order) => order.symbol)).not.toContain('ZZZZ');
+    // Issue 32: the positions are valued at the snapshot's closes, and the preview says of which days.
+    expect(preview.pricesAsOf).toEqual({
+      from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      to: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     const value = preview.recorded.reduce((sum, row) => sum.add(dec(row.shares).mul(row.price)), dec('0'));
     expect(dec(preview.importedValue).sub(value).abs().lt('0.01')).toBe(true);
     expect(dec(preview.leftoverAmount).sub(dec('20000').sub(value)).abs().lt('0.01')).toBe(true);

@@ -173,9 +173,16 @@ describe.each(await testStores())('Trackings journey on %s', (store) => {
       expect.objectContaining({ trackingId, symbol: 'VOO', amountInvested: '12500.00' }),
     ]);
     // Issue 15: the list names the ETF and dates the tracking (two trackings of one ETF must be told apart).
-    const [row] = summary.body as { etfName: string | null; createdAt: string }[];
+    const [row] = summary.body as { etfName: string | null; createdAt: string; pricesAsOf?: unknown }[];
     expect(row?.etfName).toMatch(/Vanguard/);
     expect(Date.parse(row?.createdAt ?? '')).toBeGreaterThan(Date.now() - 10 * 60_000);
+    // Issue 32: the list dates its money by the same closes as the detail (one "prices as of").
+    detail = await ann.detail(trackingId);
+    expect(row?.pricesAsOf).toEqual({
+      from: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      to: expect.any(String),
+    });
+    expect(row?.pricesAsOf).toEqual(detail.pricesAsOf);
     expect((await ann.call('DELETE', `/api/trackings/${trackingId}`)).status).toBe(204);
     expect((await ann.call('GET', '/api/trackings/trackings-summary')).body).toEqual([]);
     expect((await ann.call('GET', `/api/trackings/${trackingId}`)).status).toBe(404);

@@ -28,8 +28,10 @@ describe('Replication rate bands (spec 2 §4)', () => {
     expect(rateBandClasses('10')).toContain('red');
   });
 
-  it('shows rates truncated to 2 decimals', () => {
-    expect(formatPercent('87.356789')).toBe('87.35%');
+  it('shows rates rounded half-up to 2 decimals', () => {
+    // 87.356789: third decimal 6 → 87.36; 87.354 → 87.35.
+    expect(formatPercent('87.356789')).toBe('87.36%');
+    expect(formatPercent('87.354')).toBe('87.35%');
     expect(formatPercent('100')).toBe('100.00%');
     expect(formatPercent('0.5')).toBe('0.50%');
     expect(formatPercent(undefined)).toBe('—');

@@ -49,12 +49,13 @@ describe('Tracking detail', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dashboard).getByTestId('target-rate')).toHaveTextContent(
-      'Target after all orders: 41.78%, the best this amount and plan reach',
+      // 41.785 is half a hundredth: half-up → 41.79.
+      'Target after all orders: 41.79%, the best this amount and plan reach',
     );
     expect(within(dashboard).getByText('$9,900.00')).toBeInTheDocument();
     expect(within(dashboard).getByText('High Remainder (99.00% of the target)')).toBeInTheDocument();
     expect(within(dashboard).getByRole('status')).toHaveTextContent(
-      /More than 5% of the target amount is not invested/,
+      /More than 5% of the target amount is not invested\. Enabling fractional shares/,
     );
     expect(within(dashboard).getByText(/Coverage 28.76%: the 5 holdings you follow/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'VOO Tracking' })).toBeInTheDocument();
@@ -137,7 +138,7 @@ describe('Tracking detail', () => {
     expect(within(dashboard).getByRole('button', { name: 'Lower target' })).toBeDisabled();
   });
 
-  it('dates the prices by their closes and the weights by the holdings date (issue 15)', async () => {
+  it('dates the prices by their closes and the weights by the holdings date (issues 15, 32)', async () => {
     open({
       'GET /api/trackings/trk-1': json(
         200,
@@ -145,10 +146,34 @@ describe('Tracking detail', () => {
       ),
     });
     const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
-    expect(within(dashboard).getByTestId('snapshot-dates')).toHaveTextContent(
-      'Prices: closes of Oct 30, 2025 · ETF holdings as of Nov 19, 2025.',
+    expect(within(dashboard).getByTestId('prices-as-of')).toHaveTextContent(
+      'Prices as of Oct 30, 2025 · ETF holdings as of Nov 19, 2025.',
     );
-    expect(within(dashboard).queryByText(/Prices as of/)).not.toBeInTheDocument();
+    expect(within(dashboard).queryByText(/Nov 19, 2025/)).not.toHaveTextContent(/Prices as of Nov 19/);
+  });
+
+  it('hints at fractional shares only while they are off (issue 32)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(200, trackingDetail({ globalFractionalSharesThreshold: 0.01 })),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByRole('status')).toHaveTextContent(
+      'More than 5% of the target amount is not invested. Raising the amount lets more of it follow the ETF.',
+    );
+    expect(within(dashboard).getByRole('status')).not.toHaveTextContent(/fractional/i);
+  });
+
+  it('gives the span of the closes when the prices come from several days (issue 32)', async () => {
+    open({
+      'GET /api/trackings/trk-1': json(
+        200,
+        trackingDetail({ snapshotAsOf: null, pricesAsOf: { from: '2025-10-30', to: '2025-11-18' } }),
+      ),
+    });
+    const dashboard = await screen.findByRole('region', { name: 'Replication dashboard' });
+    expect(within(dashboard).getByTestId('prices-as-of')).toHaveTextContent(
+      /^Prices as of Oct 30 – Nov 18, 2025\.$/,
+    );
   });
 
   it('finds the tracking from the summary when the URL has no id', async () => {
@@ -299,9 +324,16 @@ describe('Tracking detail', () => {
     expect(fractional).toHaveAttribute('aria-checked', 'false');
     await app.user.click(fractional);
     await waitFor(() => expect(fractional).toHaveAttribute('aria-checked', 'true'));
-    const select = screen.getByRole('combobox', { name: 'Number of weightings' });
-    expect(within(select).getAllByRole('option')).toHaveLength(5);
-    await app.user.selectOptions(select, '3');
+    // Issue 32: a number field with − and + (it was a select with an option per holding).
+    const field = screen.getByRole('spinbutton', { name: 'Number of weightings' });
+    expect(field).toHaveValue('5');
+    expect(field).toHaveAttribute('aria-valuemax', '5');
+    expect(screen.getByRole('button', { name: 'One weighting more' })).toBeDisabled();
+    await app.user.click(screen.getByRole('button', { name: 'One weighting fewer' }));
+    await app.user.click(screen.getByRole('button', { name: 'One weighting fewer' }));
+    expect(field).toHaveValue('3');
+    expect(api.callsTo('POST /api/trackings/trk-1/changeNumberOfWeightings')).toHaveLength(0);
+    await app.user.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() =>
       expect(api.callsTo('POST /api/trackings/trk-1/changeNumberOfWeightings')).toHaveLength(1),
     );
@@ -310,6 +342,8 @@ describe('Tracking detail', () => {
         .callsTo('POST /api/trackings/trk-1/changeNumberOfWeightings')[0]
         ?.url.searchParams.get('numberOfWeightings'),
     ).toBe('3');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument());
+    expect(field).toHaveValue('3');
   });
 
   it("says 'Tracking not found' for a missing tracking", async () => {
@@ -318,9 +352,29 @@ describe('Tracking detail', () => {
   });
 
   it('hides the price chart with a note instead of inventing prices', async () => {
-    open();
+    open({ 'GET /api/etf/etf-price-history': json(200, [{ date: '2025-10-30', close: '600' }]) });
     expect(
       await screen.findByText('No price chart for VOO: the market data has no price history for it.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the price history is loading until it comes, not that there is none (issue 32)', async () => {
+    let answer: (response: { status: number; body?: unknown }) => void = () => {};
+    open({ 'GET /api/etf/etf-price-history': () => new Promise((resolve) => (answer = resolve)) });
+    const loading = await screen.findByText('Loading the VOO price history…');
+    expect(loading).toHaveAttribute('aria-busy', 'true');
+    expect(screen.queryByText(/no price history/)).not.toBeInTheDocument();
+    answer(json(200, []));
+    expect(
+      await screen.findByText('No price chart for VOO: the market data has no price history for it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Loading the VOO price history…')).not.toBeInTheDocument();
+  });
+
+  it('tells a failed price history load apart from a missing history', async () => {
+    open({ 'GET /api/etf/etf-price-history': json(500, { message: 'boom' }) });
+    expect(
+      await screen.findByText('The VOO price history could not be loaded. Reload the page to try again.'),
     ).toBeInTheDocument();
   });
 });

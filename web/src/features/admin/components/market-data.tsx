@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatDate, formatDateTime } from '@/lib/format';
 import {
   type MarketImportResult,
   type MarketRefreshRun,
@@ -66,7 +66,7 @@ const RunItem = ({ run }: { run: MarketRefreshRun }) => {
 
 const importSummary = (result: MarketImportResult) => {
   const appended = result.snapshots.filter((row) => row.outcome === 'appended').length;
-  return `Closes of ${result.asOf}: ${appended} snapshot${appended === 1 ? '' : 's'} published, ${result.fellBack} holding${result.fellBack === 1 ? '' : 's'} took an earlier close, ${result.driftAlerts} drift alert${result.driftAlerts === 1 ? '' : 's'} raised.`;
+  return `Closes of ${formatDate(result.asOf)}: ${appended} snapshot${appended === 1 ? '' : 's'} published, ${result.fellBack} holding${result.fellBack === 1 ? '' : 's'} took an earlier close, ${result.driftAlerts} drift alert${result.driftAlerts === 1 ? '' : 's'} raised.`;
 };
 
 const DatedImport = () => {

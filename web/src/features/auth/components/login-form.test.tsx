@@ -42,6 +42,13 @@ describe('Login', () => {
     expect(useSession.getState().subject).toBe('ada@example.com');
   });
 
+  it('says under Trust This Device what it does and what happens without it (issue 32)', async () => {
+    await signIn(json(200, { access_token: makeAccessToken() }));
+    expect(screen.getByRole('checkbox', { name: 'Trust This Device' })).toHaveAccessibleDescription(
+      'Keeps you signed in on this browser for 30 days. Without it, you are signed out when you close the browser, or after a day without using the app.',
+    );
+  });
+
   it('goes to / without an origin', async () => {
     const { app } = await signIn(json(200, { access_token: makeAccessToken() }));
     await app.user.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -18,6 +18,14 @@ import { useSession } from '@/stores/session-store';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { ResendConfirmation } from './resend-confirmation';
 
+/**
+ * Issue 32: what the box does, as the server does it (api/src/accounts/refresh-tokens.ts): ticked, a 30-day refresh
+ * cookie, renewed while the app is used; unticked, a browser-session cookie the server honours for a day from the
+ * last use. A reload keeps either.
+ */
+export const TRUST_THIS_DEVICE_HINT =
+  'Keeps you signed in on this browser for 30 days. Without it, you are signed out when you close the browser, or after a day without using the app.';
+
 /** Spec 1 §2.6 login: e-mail, password with show/hide, Trust This Device (persist), Google, links. */
 export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
   const providers = useSignInProviders();
@@ -91,13 +99,14 @@ export const LoginForm = ({ onSuccess }: { onSuccess: () => void }) => {
             setError(undefined);
           }}
         />
-        <div className="flex items-center justify-between">
+        <div className="flex items-start justify-between gap-3">
           <CheckboxField
             label="Trust This Device"
+            hint={TRUST_THIS_DEVICE_HINT}
             checked={persist}
             onChange={(event) => setPersist(event.target.checked)}
           />
-          <TextLink to={paths.forgotPassword} className="text-sm">
+          <TextLink to={paths.forgotPassword} className="shrink-0 text-sm">
             Forgot password?
           </TextLink>
         </div>

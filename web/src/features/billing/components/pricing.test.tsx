@@ -66,11 +66,18 @@ describe('/pricing', () => {
     mockApi({ 'GET /api/billing/config': localConfig, 'GET /api/billing/user-1': json(200, record()) });
     renderApp('/pricing');
     const dashboard = await screen.findByRole('region', { name: 'Billing Dashboard' });
-    expect(dashboard).toHaveTextContent('cus_local_1');
-    expect(dashboard).toHaveTextContent('sub_local_1');
     expect(within(dashboard).getByText('Active')).toBeInTheDocument();
     expect(within(dashboard).getByText('Growth')).toBeInTheDocument();
+    expect(dashboard).toHaveTextContent('$39.00 a month');
     expect(dashboard).toHaveTextContent('ada@example.com');
+    // Issue 32: the provider ids are there for support, in their own small section, not as the main text.
+    const references = within(dashboard).getByRole('region', { name: 'References for support' });
+    expect(references).toHaveTextContent('Customer IDcus_local_1');
+    expect(references).toHaveTextContent('Subscription IDsub_local_1');
+    const main = within(dashboard)
+      .getAllByRole('definition')
+      .filter((cell) => !references.contains(cell));
+    expect(main.map((cell) => cell.textContent).join(' ')).not.toMatch(/cus_|sub_/);
     const form = within(dashboard)
       .getByRole('button', { name: 'Manage Billing' })
       .closest('form') as HTMLFormElement;
@@ -88,6 +95,7 @@ describe('/pricing', () => {
     renderApp('/pricing');
     const dashboard = await screen.findByRole('region', { name: 'Billing Dashboard' });
     expect(within(dashboard).queryByText('Active')).not.toBeInTheDocument();
+    expect(within(dashboard).getByText('No subscription')).toBeInTheDocument();
     expect(within(dashboard).getByText('Pro')).toBeInTheDocument();
   });
 
@@ -184,5 +192,19 @@ describe('/pricing', () => {
         'ada@example.com',
       ),
     );
+  });
+
+  it('says when the subscription renews or ends (issue 32)', async () => {
+    setSession({ accessToken: makeAccessToken({ plan: 'GROWTH' }) });
+    mockApi({
+      'GET /api/billing/config': localConfig,
+      'GET /api/billing/user-1': json(
+        200,
+        record({ cancelAtPeriodEnd: true, currentPeriodEnd: '2026-12-14T10:00:00.000Z' }),
+      ),
+    });
+    renderApp('/pricing');
+    const dashboard = await screen.findByRole('region', { name: 'Billing Dashboard' });
+    expect(dashboard).toHaveTextContent('ActiveEnds on Dec 14, 2026');
   });
 });

@@ -104,7 +104,7 @@ describe('Try It Yourself demo', () => {
       within(holdings)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['NVDANVIDIA Corp9.50%', 'MSFTMicrosoft Corp8.34%', 'AAPLApple Inc8.32%']);
+    ).toEqual(['NVDANVIDIA Corp9.51%', 'MSFTMicrosoft Corp8.35%', 'AAPLApple Inc8.32%']);
     const sectors = screen.getByRole('list', { name: 'Top sectors of QQQ' });
     expect(
       within(sectors)

@@ -9,9 +9,9 @@ import { makeAccessToken } from '@/testing/tokens';
 import { etfInfo, holdings } from '../testing/etf-fixtures';
 import { EtfHoldingsList } from './etf-holdings-list';
 
-const mount = (plan: string | undefined, rows: unknown[]) => {
+const mount = (plan: string | undefined, rows: unknown[], info: unknown = etfInfo) => {
   setSession({ accessToken: makeAccessToken(plan ? { plan, userId: 'user-7' } : { userId: 'user-7' }) });
-  mockApi({ 'GET /api/etf/etf-info': json(200, etfInfo), 'GET /api/etf/etf-holdings': json(200, rows) });
+  mockApi({ 'GET /api/etf/etf-info': json(200, info), 'GET /api/etf/etf-holdings': json(200, rows) });
   render(
     <QueryClientProvider client={createQueryClient()}>
       <EtfHoldingsList symbol="VOO" title="ETF weightings" highlighted={3} />
@@ -67,5 +67,19 @@ describe('ETF weightings by plan (spec 2 §6)', () => {
       false,
     ]);
     expect(within(rows[0] as HTMLElement).getByText('(in your tracking)')).toBeInTheDocument();
+  });
+
+  it('dates the prices by the closes they are (issue 32), and says nothing when that is unknown', async () => {
+    mount('PRO', holdings, {
+      ...etfInfo,
+      asOf: { ...etfInfo.asOf, pricesFrom: '2025-11-18', pricesTo: '2025-11-18' },
+    });
+    expect(await screen.findByTestId('prices-as-of')).toHaveTextContent(/^Prices as of Nov 18, 2025\.$/);
+  });
+
+  it('shows no prices date without one', async () => {
+    mount('PRO', holdings);
+    await bodyRows();
+    expect(screen.queryByTestId('prices-as-of')).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { PricesAsOf } from '@/components/ui/prices-as-of';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatPercent } from '@/lib/format';
@@ -104,6 +105,14 @@ export const EtfHoldingsList = ({ symbol, title, highlighted }: Props) => {
               ))}
             </div>
           )}
+          <PricesAsOf
+            className="mt-2"
+            pricesAsOf={
+              info.data?.asOf.pricesFrom && info.data.asOf.pricesTo
+                ? { from: info.data.asOf.pricesFrom, to: info.data.asOf.pricesTo }
+                : null
+            }
+          />
           {view.placeholders > 0 && (
             <p className="mt-2 text-sm text-slate-600">
               {`The Free plan shows the top ${shown.length} of ${total} holdings.`}

@@ -16,7 +16,7 @@ const feedbackItemSchema = feedbackRecordSchema.extend({
     .array(z.string())
     .nullish()
     .transform((types) => types ?? []),
-  /** Signed links to the screenshots (our API sends these instead of inlining them); only same-origin API paths. */
+  /** Signed links to the screenshots (our API's addition; the viewer asks for them instead of base64); same-origin only. */
   imageUrls: z
     .array(z.string())
     .nullish()
@@ -27,15 +27,17 @@ export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 export const FEEDBACK_PAGE_SIZE = 100;
 
 /**
- * GET /api/retrieve-feedback (admin; with credentials), page by page until a short page: the records are small
- * (screenshots come by link when a row is opened), so the viewer keeps its single list and count.
+ * GET /api/retrieve-feedback (admin; with credentials), page by page until a short page. `images=links`: the records
+ * stay small (screenshots come by link when a row is opened, not in base64), so the viewer keeps one list and count.
  */
 export const getFeedback = async (): Promise<FeedbackItem[]> => {
   const all: FeedbackItem[] = [];
   for (let page = 0; ; page++) {
     const batch = z
       .array(feedbackItemSchema)
-      .parse(await api.get<unknown>(`/api/retrieve-feedback?page=${page}&size=${FEEDBACK_PAGE_SIZE}`));
+      .parse(
+        await api.get<unknown>(`/api/retrieve-feedback?page=${page}&size=${FEEDBACK_PAGE_SIZE}&images=links`),
+      );
     all.push(...batch);
     if (batch.length < FEEDBACK_PAGE_SIZE) return all;
   }

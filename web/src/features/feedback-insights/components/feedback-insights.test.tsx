@@ -109,8 +109,8 @@ describe('Feedback Insights (/feedbackpanel)', () => {
     const app = renderApp('/feedbackpanel');
     expect(await screen.findByText('101 responses')).toBeInTheDocument();
     expect(api.callsTo('GET /api/retrieve-feedback').map((call) => call.url.search)).toEqual([
-      '?page=0&size=100',
-      '?page=1&size=100',
+      '?page=0&size=100&images=links',
+      '?page=1&size=100&images=links',
     ]);
     await app.user.click(screen.getByRole('button', { name: /Paged 100/ }));
     const images = screen.getAllByRole('img', { name: 'Screenshot 1' });

@@ -30,6 +30,7 @@ const preview = {
   orders: [{ symbol: 'AAPL', orderType: 'BUY', shares: '2' }],
   replicationRate: '40',
   notes: ['Each row becomes one tax lot.'],
+  pricesAsOf: { from: '2025-10-30', to: '2025-11-18' },
 };
 
 const open = (routes: Parameters<typeof mockApi>[0] = {}) => {
@@ -73,6 +74,8 @@ describe('Import from broker', () => {
     expect(screen.getByText('kept outside the tracking: not a holding of QQQ')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Orders to reach the target (1)' })).toBeInTheDocument();
     expect(screen.getByText('$579.77')).toBeInTheDocument();
+    // Issue 32: the positions' value is dated by the closes it uses.
+    expect(screen.getByTestId('prices-as-of')).toHaveTextContent('Prices as of Oct 30 – Nov 18, 2025.');
     const [sent] = api.callsTo('POST /api/trackings/import/preview');
     expect(sent?.body).toEqual({
       symbol: 'QQQ',

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
+import { PricesAsOf } from '@/components/ui/prices-as-of';
 import { SwitchField } from '@/components/ui/switch-field';
 import { paths } from '@/config/paths';
 import { TRACKING_OPTIONS } from '@/config/tracking-options';
@@ -268,6 +269,7 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
                   : 'This preview is for the previous options: correct the target amount to update it.'}
               </p>
             )}
+            <PricesAsOf className="mb-3" pricesAsOf={preview.pricesAsOf} />
             <ImportPreviewTables preview={preview} />
           </div>
           <Button

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 
 type Props = { etf: RecommendedEtf | undefined; onClose: () => void; children: ReactNode };
 
-/** The 'Details' modal: ETF info, 'Replicate ETF' and 'Close' (spec 2 §2). */
+/** The 'Details' modal: ETF info, 'Replicate ETF' (only for an ETF that can be replicated) and 'Close' (spec 2 §2). */
 export const EtfDetailsDialog = ({ etf, onClose, children }: Props) => (
   <RadixDialog.Root open={etf !== undefined} onOpenChange={(open) => !open && onClose()}>
     <RadixDialog.Portal>
@@ -23,7 +23,7 @@ export const EtfDetailsDialog = ({ etf, onClose, children }: Props) => (
           <RadixDialog.Close asChild>
             <Button variant="secondary">Close</Button>
           </RadixDialog.Close>
-          {etf && <ButtonLink to={paths.newTrackingFor(etf.symbol)}>Replicate ETF</ButtonLink>}
+          {etf?.replicable && <ButtonLink to={paths.newTrackingFor(etf.symbol)}>Replicate ETF</ButtonLink>}
         </div>
       </RadixDialog.Content>
     </RadixDialog.Portal>

@@ -1,5 +1,6 @@
 import type { StockQuoteResponse } from '@etf-replicator/core/contracts/market-data';
 import { useEffect, useRef } from 'react';
+import { closesSpan, PricesAsOf } from '@/components/ui/prices-as-of';
 import { formatMoney } from '@/lib/format';
 
 const Items = ({ quotes, hidden = false }: { quotes: readonly StockQuoteResponse[]; hidden?: boolean }) => (
@@ -17,16 +18,13 @@ const reducedMotion = (): boolean =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Our own ticker tape of the recommended ETFs at the market-data snapshot's last prices (no outside widget).
+ * Our own ticker tape of the recommended ETFs at the market-data snapshot's last prices (no outside widget), dated
+ * by their closes (issue 32: "Prices as of Jul 13, 2026", not an ISO date).
  * It scrolls unless the user prefers reduced motion, and pauses on hover or focus.
  */
 export const TickerTape = ({ quotes }: { quotes: readonly StockQuoteResponse[] }) => {
   const track = useRef<HTMLDivElement>(null);
-  const asOf = quotes
-    .map((quote) => quote.priceAsOf)
-    .filter(Boolean)
-    .sort()
-    .at(-1);
+  const pricesAsOf = closesSpan(quotes.map((quote) => quote.priceAsOf));
   useEffect(() => {
     const element = track.current;
     if (!element || quotes.length === 0 || typeof element.animate !== 'function' || reducedMotion()) return;
@@ -46,12 +44,14 @@ export const TickerTape = ({ quotes }: { quotes: readonly StockQuoteResponse[] }
   }, [quotes.length]);
   if (quotes.length === 0) return null;
   return (
-    <section aria-label="Ticker tape" className="overflow-hidden rounded-lg bg-slate-900 py-2 text-sm">
-      <div ref={track} className="flex w-max">
-        <Items quotes={quotes} />
-        <Items quotes={quotes} hidden />
+    <section aria-label="Ticker tape" className="space-y-1">
+      <div className="overflow-hidden rounded-lg bg-slate-900 py-2 text-sm">
+        <div ref={track} className="flex w-max">
+          <Items quotes={quotes} />
+          <Items quotes={quotes} hidden />
+        </div>
       </div>
-      {asOf && <p className="sr-only">{`Last prices of the market-data snapshot, as of ${asOf}.`}</p>}
+      <PricesAsOf pricesAsOf={pricesAsOf} />
     </section>
   );
 };

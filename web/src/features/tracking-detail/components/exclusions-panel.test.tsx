@@ -81,17 +81,17 @@ describe('Exclusions panel', () => {
   it('takes a stock back with DELETE, and shows a refused preview as an error', async () => {
     const api = open('PRO', {
       'GET /api/trackings/trk-1/exclusions/preview': (request) =>
-        request.url.searchParams.get('symbols')?.includes('TSLAX')
-          ? json(400, { message: 'TSLAX is not a holding of VOO' })
+        request.url.searchParams.get('symbols')?.includes('MSFT')
+          ? json(400, { message: 'MSFT cannot be excluded right now' })
           : json(200, preview),
       'DELETE /api/trackings/trk-1/exclusions': json(200, trackingDetail()),
     });
     const panel = await screen.findByRole('region', { name: 'Exclusions' });
     const user = userEvent.setup();
-    await user.type(within(panel).getByLabelText('Exclude a stock'), 'tslax{Enter}');
-    expect(await within(panel).findByRole('alert')).toHaveTextContent('TSLAX is not a holding of VOO');
+    await user.type(within(panel).getByLabelText('Exclude a stock'), 'msft{Enter}');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('MSFT cannot be excluded right now');
     expect(within(panel).getByRole('button', { name: 'Save exclusions' })).toBeDisabled();
-    await user.click(within(panel).getByRole('button', { name: 'Take TSLAX back' }));
+    await user.click(within(panel).getByRole('button', { name: 'Take MSFT back' }));
     await user.click(within(panel).getByRole('button', { name: 'Take AAPL back' }));
     api.calls.length = 0;
     await waitFor(() => expect(within(panel).getByRole('button', { name: 'Save exclusions' })).toBeEnabled());
@@ -101,6 +101,46 @@ describe('Exclusions panel', () => {
         symbols: ['AAPL'],
         sectors: [],
       }),
+    );
+  });
+
+  it('adds only holdings of the ETF as chips: an unknown symbol gets an inline error (issue 32: "TSL")', async () => {
+    const api = open('PRO', {
+      'GET /api/etf/etf-holdings': json(200, holdings),
+      'GET /api/etf/etf-info': json(200, { ...etfInfo, holdingsCount: holdings.length }),
+      'GET /api/trackings/trk-1/exclusions/preview': json(200, preview),
+    });
+    const panel = await screen.findByRole('region', { name: 'Exclusions' });
+    const user = userEvent.setup();
+    const input = within(panel).getByLabelText('Exclude a stock');
+    await waitFor(() => expect(api.callsTo('GET /api/etf/etf-holdings')).toHaveLength(1));
+    await user.type(input, 'tsl{Enter}');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'TSL is not a holding of VOO. Did you mean TSLA?',
+    );
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('TSL is not a holding of VOO. Did you mean TSLA?');
+    expect(within(panel).queryByRole('button', { name: 'Take TSL back' })).not.toBeInTheDocument();
+    expect(api.calls.some((call) => call.url.pathname.endsWith('/preview'))).toBe(false);
+
+    await user.clear(input);
+    expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+    await user.type(input, 'zzzz{Enter}');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(/^ZZZZ is not a holding of VOO\.$/);
+    await user.clear(input);
+    await user.type(input, 'tsla{Enter}');
+    expect(await within(panel).findByRole('button', { name: 'Take TSLA back' })).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((call) => call.url.pathname.endsWith('/preview'))).toBe(true));
+  });
+
+  it('names the plan when the symbol may be beyond the holdings it shows', async () => {
+    open('STARTER');
+    const panel = await screen.findByRole('region', { name: 'Exclusions' });
+    const user = userEvent.setup();
+    await waitFor(() => expect(within(panel).getByLabelText('Exclude a stock')).toBeEnabled());
+    await user.type(within(panel).getByLabelText('Exclude a stock'), 'WMT{Enter}');
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'WMT is not among the VOO holdings your plan shows.',
     );
   });
 

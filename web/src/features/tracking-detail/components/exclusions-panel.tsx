@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { useEtfHoldings } from '@/features/etfs/api/get-etf-holdings';
+import { useEtfInfo } from '@/features/etfs/api/get-etf-info';
 import { isApiError } from '@/lib/api-client';
 import { formatPercent, formatPoints } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -15,6 +16,7 @@ import {
   exclusionChanges,
   hasChanges,
   normalizeSymbol,
+  symbolProblem,
 } from '../utils/exclusions-draft';
 
 const messageOf = (error: unknown, fallback: string) =>
@@ -41,6 +43,7 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
   const [typedError, setTypedError] = useState<string | null>(null);
   const free = useSession((state) => state.plan) === undefined;
   const holdings = useEtfHoldings(detail.symbol);
+  const holdingsCount = useEtfInfo(detail.symbol).data?.holdingsCount;
   const changes = exclusionChanges(saved, draft);
   const changed = hasChanges(changes);
   const preview = useExclusionsPreview(detail.trackingId, draft, changed);
@@ -58,8 +61,20 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
   const addSymbol = (event: FormEvent) => {
     event.preventDefault();
     const symbol = normalizeSymbol(typed);
-    if (symbol === '') return setTypedError('Type the symbol of a stock of this ETF');
-    if (draft.symbols.includes(symbol)) return setTypedError(`${symbol} is already excluded`);
+    if (holdings.isPending && symbol !== '')
+      return setTypedError(`The holdings of ${detail.symbol} are still loading. Try again in a moment.`);
+    const listed = (holdings.data ?? []).map((holding) => holding.asset);
+    const problem = symbolProblem(symbol, draft.symbols, {
+      etfSymbol: detail.symbol,
+      // What the tracking holds or targets, and what it excluded before, are holdings too.
+      symbols: [
+        ...listed,
+        ...Object.keys(detail.prices),
+        ...(saved?.symbols ?? []).map((entry) => entry.symbol),
+      ],
+      complete: typeof holdingsCount === 'number' && listed.length >= holdingsCount,
+    });
+    if (problem) return setTypedError(problem);
     setTypedError(null);
     setTyped('');
     setDraft({ ...draft, symbols: [...draft.symbols, symbol] });
@@ -102,7 +117,10 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
             placeholder="Symbol, e.g. AAPL"
             aria-invalid={typedError !== null}
             aria-describedby={typedError ? ids.typedError : undefined}
-            onChange={(event) => setTyped(event.target.value)}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setTypedError(null);
+            }}
             className={`${inputClasses} min-w-0 flex-1`}
           />
           <Button type="submit" variant="secondary" disabled={busy}>
@@ -117,7 +135,7 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
           ))}
         </datalist>
         {typedError && (
-          <p id={ids.typedError} className="mt-1 text-xs text-red-700">
+          <p id={ids.typedError} role="alert" className="mt-1 text-xs text-red-700">
             {typedError}
           </p>
         )}

@@ -11,6 +11,7 @@ import type { TrackingDetail } from '../api/get-tracking';
 import { useToggleAutoTracking } from '../api/toggle-auto-tracking';
 import { useToggleFractional } from '../api/toggle-fractional';
 import { ExclusionsPanel } from './exclusions-panel';
+import { WeightingsInput } from './weightings-input';
 
 /** Thresholds offered (replication-rate points); a value set through the API is offered too. */
 const THRESHOLDS = ['1', '2', '3', '5', '10'];
@@ -23,7 +24,6 @@ const failed = (error: unknown) =>
  * and exclusions.
  */
 export const PortfolioSettings = ({ detail, disabled }: { detail: TrackingDetail; disabled: boolean }) => {
-  const selectId = useId();
   const thresholdId = useId();
   const driftAlert = detail.driftAlert ?? { enabled: true, thresholdPoints: '2' };
   const alerts = useChangeDriftAlert(detail.trackingId, { onError: failed });
@@ -58,30 +58,14 @@ export const PortfolioSettings = ({ detail, disabled }: { detail: TrackingDetail
         onToggle={() => autoTracking.mutate(detail.trackingId)}
       />
       <div>
-        <label htmlFor={selectId} className="block text-sm font-medium text-slate-900">
-          Number of weightings
-        </label>
-        <p className="text-xs text-slate-500">
-          {`The largest holdings of the ETF that the target copies. Your plan allows up to ${cap}.`}
-        </p>
-        <select
-          id={selectId}
-          className={`${inputClasses} mt-1.5 max-w-40`}
+        <WeightingsInput
           value={shown}
+          cap={cap}
           disabled={busy}
-          onChange={(event) =>
-            weightings.mutate({
-              trackingId: detail.trackingId,
-              numberOfWeightings: Number(event.target.value),
-            })
+          onApply={(numberOfWeightings) =>
+            weightings.mutate({ trackingId: detail.trackingId, numberOfWeightings })
           }
-        >
-          {Array.from({ length: cap }, (_, index) => index + 1).map((count) => (
-            <option key={count} value={count}>
-              {count}
-            </option>
-          ))}
-        </select>
+        />
         {detail.effectiveNumberOfWeightings !== detail.numberOfWeightings && (
           <p className="mt-1 text-xs text-amber-800">
             {`You chose ${detail.numberOfWeightings}; your plan uses ${detail.effectiveNumberOfWeightings}.`}

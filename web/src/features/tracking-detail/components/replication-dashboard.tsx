@@ -11,8 +11,9 @@ import {
 } from '@etf-replicator/core/replication/bands';
 import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Button } from '@/components/ui/button';
+import { PricesAsOf } from '@/components/ui/prices-as-of';
 import { RateBadge } from '@/components/ui/rate-badge';
-import { formatDate, formatMoney, formatPercent } from '@/lib/format';
+import { formatMoney, formatPercent } from '@/lib/format';
 import type { TrackingDetail } from '../api/get-tracking';
 import { CashNotice } from './cash-notice';
 
@@ -43,7 +44,7 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, onReachTarget, 
         : TARGET_STATE_TEXTS.zeroTargetEmpty
       : state === 'owed'
         ? TARGET_STATE_TEXTS.owed(formatMoney(leftover.neg()))
-        : allocationMessage(leftover, target);
+        : allocationMessage(leftover, target, { fractional: detail.globalFractionalSharesThreshold > 0 });
   return (
     <section
       aria-labelledby="dashboard-heading"
@@ -115,7 +116,7 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, onReachTarget, 
           {`Left out of the target (no price in the snapshot): ${detail.excluded.map((item) => item.symbol).join(', ')}.`}
         </p>
       )}
-      <SnapshotDates holdingsAsOf={detail.snapshotAsOf} pricesAsOf={detail.pricesAsOf} />
+      <PricesAsOf className="mt-2" pricesAsOf={detail.pricesAsOf} holdingsAsOf={detail.snapshotAsOf} />
     </section>
   );
 };
@@ -155,26 +156,3 @@ const ReachableRate = ({ detail }: { detail: TrackingDetail }) => (
     </dd>
   </div>
 );
-
-/** Issue 15: the holdings (weights) date and the closes' date are different dates; show each for what it is. */
-const SnapshotDates = ({
-  holdingsAsOf,
-  pricesAsOf,
-}: {
-  holdingsAsOf: string | null;
-  pricesAsOf: TrackingDetail['pricesAsOf'];
-}) => {
-  const parts = [
-    pricesAsOf &&
-      (pricesAsOf.from === pricesAsOf.to
-        ? `Prices: closes of ${formatDate(pricesAsOf.to)}`
-        : `Prices: closes of ${formatDate(pricesAsOf.from)} to ${formatDate(pricesAsOf.to)}`),
-    holdingsAsOf && `ETF holdings as of ${formatDate(holdingsAsOf)}`,
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return (
-    <p className="mt-2 text-xs text-slate-500" data-testid="snapshot-dates">
-      {`${parts.join(' · ')}.`}
-    </p>
-  );
-};

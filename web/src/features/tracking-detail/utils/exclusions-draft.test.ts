@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftOf, exclusionChanges, hasChanges } from './exclusions-draft';
+import { draftOf, exclusionChanges, hasChanges, symbolProblem } from './exclusions-draft';
 
 const saved = {
   symbols: [{ symbol: 'AAPL', mode: 'keep' as const }],
@@ -23,5 +23,24 @@ describe('exclusion changes', () => {
       exclude: { symbols: ['MSFT'], sectors: ['Utilities'], mode: 'keep' },
     });
     expect(hasChanges(changes)).toBe(true);
+  });
+});
+
+describe('which typed symbols may become a chip (issue 32)', () => {
+  const known = { etfSymbol: 'VOO', symbols: ['NVDA', 'TSLA', 'TSM'], complete: true };
+
+  it('takes a holding of the ETF that is not excluded yet', () => {
+    expect(symbolProblem('TSLA', [], known)).toBeNull();
+    expect(symbolProblem('TSLA', ['TSLA'], known)).toBe('TSLA is already excluded');
+    expect(symbolProblem('', [], known)).toBe('Type the symbol of a stock of this ETF');
+  });
+
+  it('refuses anything else, naming a near miss that is still free', () => {
+    expect(symbolProblem('TSL', [], known)).toBe('TSL is not a holding of VOO. Did you mean TSLA?');
+    expect(symbolProblem('TS', ['TSLA'], known)).toBe('TS is not a holding of VOO. Did you mean TSM?');
+    expect(symbolProblem('ZZZZ', [], known)).toBe('ZZZZ is not a holding of VOO.');
+    expect(symbolProblem('WMT', [], { ...known, complete: false })).toBe(
+      'WMT is not among the VOO holdings your plan shows.',
+    );
   });
 });

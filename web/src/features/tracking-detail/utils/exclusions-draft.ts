@@ -43,3 +43,32 @@ export const hasChanges = (changes: ReturnType<typeof exclusionChanges>): boolea
 
 /** A symbol as typed, as the server reads it. */
 export const normalizeSymbol = (text: string): string => text.trim().toUpperCase();
+
+export type KnownHoldings = {
+  readonly etfSymbol: string;
+  /** The ETF's holdings the screen knows (the plan may show only the largest ones). */
+  readonly symbols: readonly string[];
+  /** False when the plan shows only part of the ETF's holdings. */
+  readonly complete: boolean;
+};
+
+/**
+ * Why a typed symbol cannot become a chip, or null when it can (issue 32: "TSL" was accepted and the preview then
+ * failed). Only a holding of the ETF may be excluded; a near miss is named ("Did you mean TSLA?").
+ */
+export const symbolProblem = (
+  symbol: string,
+  excluded: readonly string[],
+  known: KnownHoldings,
+): string | null => {
+  if (symbol === '') return 'Type the symbol of a stock of this ETF';
+  if (excluded.includes(symbol)) return `${symbol} is already excluded`;
+  if (known.symbols.includes(symbol)) return null;
+  const nearMiss = known.symbols.find(
+    (candidate) => candidate.startsWith(symbol) && !excluded.includes(candidate),
+  );
+  const where = known.complete
+    ? `${symbol} is not a holding of ${known.etfSymbol}.`
+    : `${symbol} is not among the ${known.etfSymbol} holdings your plan shows.`;
+  return nearMiss ? `${where} Did you mean ${nearMiss}?` : where;
+};

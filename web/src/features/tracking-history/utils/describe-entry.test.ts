@@ -66,7 +66,7 @@ describe('History entries in words', () => {
         actionType: 'DRIFT_ALERT',
         details: { referenceRate: '47.657255', currentRate: '46.481' },
       }),
-    ).toBe('Rate 47.65% → 46.48% after new prices');
+    ).toBe('Rate 47.66% → 46.48% after new prices');
     expect(describeEntry({ actionType: 'DRIFT_ALERT', details: { currentRate: '46.481' } })).toBe(
       'Rate 46.48% after new prices',
     );

@@ -14,6 +14,7 @@ const voo = {
   replicationRate: '87.359',
   etfName: 'Vanguard S&P 500 ETF',
   createdAt: '2025-10-30T14:05:00.000Z',
+  pricesAsOf: { from: '2025-11-18', to: '2025-11-18' },
 };
 const qqq = {
   trackingId: 'trk-2',
@@ -23,6 +24,7 @@ const qqq = {
   replicationRate: '12',
   etfName: 'Invesco QQQ Trust',
   createdAt: '2025-11-02T09:30:00.000Z',
+  pricesAsOf: { from: '2025-10-30', to: '2025-11-18' },
 };
 /** A second QQQ tracking: issue 15 found two QQQ rows that looked alike. */
 const qqqAgain = { ...qqq, trackingId: 'trk-3', createdAt: '2025-11-20T16:45:00.000Z' };
@@ -73,10 +75,11 @@ describe('Tracked ETFs', () => {
       'Actions',
     ]);
     const [, vooRow, qqqRow] = within(table).getAllByRole('row');
+    // Half-up: leftover 123.456789 → $123.46, rate 87.359 → 87.36%.
     expect(vooRow).toHaveTextContent(
-      `VOOVanguard S&P 500 ETF${formatDateTime(voo.createdAt)}$10,000.00$123.4587.35%`,
+      `VOOVanguard S&P 500 ETF${formatDateTime(voo.createdAt)}$10,000.00$123.4687.36%`,
     );
-    expect(within(vooRow as HTMLElement).getByText('87.35%')).toHaveAttribute('data-band', 'green');
+    expect(within(vooRow as HTMLElement).getByText('87.36%')).toHaveAttribute('data-band', 'green');
     expect(qqqRow).toHaveTextContent(
       `QQQInvesco QQQ Trust${formatDateTime(qqq.createdAt)}$2,500.50$0.0012.00%`,
     );
@@ -105,7 +108,7 @@ describe('Tracked ETFs', () => {
       );
     expect(rate(vooRow)).toHaveTextContent('Holds 29.30% of VOO99.07% of the reachable target');
     expect(within(vooRow as HTMLElement).getByText('29.30%')).toHaveAttribute('data-band', 'red');
-    expect(vooRow).toHaveTextContent('$123.45Add $1,384.00 to reach the target');
+    expect(vooRow).toHaveTextContent('$123.46Add $1,384.00 to reach the target');
     expect(rate(qqqRow)).toHaveTextContent('Holds 52.98% of QQQ12.00% of the reachable target');
     expect(qqqRow).toHaveTextContent('Owed to the target: $1,381.71');
     expect(qqqRow).not.toHaveTextContent('-$');
@@ -165,5 +168,18 @@ describe('Tracked ETFs', () => {
     await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await screen.findByText('An error occurred while deleting the tracking.');
     expect(screen.getByRole('button', { name: deleteVoo })).toBeInTheDocument();
+  });
+
+  it('dates the money by the closes used, spanning every tracking (issue 32)', async () => {
+    open({ 'GET /api/trackings/trackings-summary': json(200, [voo, qqq]) });
+    expect(await screen.findByTestId('prices-as-of')).toHaveTextContent(
+      /^Prices as of Oct 30 – Nov 18, 2025\.$/,
+    );
+  });
+
+  it('says nothing about prices when no tracking has closes yet', async () => {
+    open({ 'GET /api/trackings/trackings-summary': json(200, [{ ...voo, pricesAsOf: null }]) });
+    await screen.findByRole('table');
+    expect(screen.queryByTestId('prices-as-of')).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { closesSpan, PricesAsOf } from '@/components/ui/prices-as-of';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useTrackingsSummary } from '../api/get-trackings-summary';
@@ -50,6 +51,13 @@ export const TrackingsList = () => {
             })
           }
           onDelete={setToDelete}
+        />
+      )}
+      {trackings.data && trackings.data.length > 0 && (
+        <PricesAsOf
+          pricesAsOf={closesSpan(
+            trackings.data.flatMap((tracking) => [tracking.pricesAsOf?.from, tracking.pricesAsOf?.to]),
+          )}
         />
       )}
       <DeleteTrackingDialog tracking={toDelete} onClose={() => setToDelete(undefined)} />
