@@ -28,7 +28,10 @@ export const snapshotsInForce = async (
     /** The snapshot events a replay up to `position` needs: the one in force there, or none. */
     at: async (position: Position): Promise<readonly RecordedEvent[]> => {
       if (!complete) {
-        wholeStream ??= (reads++, deps.eventStore.readStream(etfStreamId(symbol)));
+        if (!wholeStream) {
+          reads++;
+          wholeStream = deps.eventStore.readStream(etfStreamId(symbol));
+        }
         return wholeStream;
       }
       const inForce = index.findLast(
