@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { handleCommand } from '../commands/handle-command';
 import { nameBasedUuid } from '../market-data/content-hash';
 import { snapshotsInForce } from './snapshots-in-force';
+import { trackingCache } from './tracking-loader';
 import { trackingFolder } from './tracking-streams';
 
 type Measured = Pick<TrackingDetail, 'replicationRate' | 'currentReplication'>;
@@ -102,6 +103,7 @@ export const checkDriftForSymbol = async (
           ? decide({ type: 'CheckDrift', data, metadata: { now: new Date(), eventId } }, state)
           : [],
       { actorUserId: null, correlationId: snapshot.eventId },
+      { cache: trackingCache(app.eventStore) },
     );
     for (const event of result.appended) {
       if (event.type !== 'DriftAlertRaised' || !onAlert) continue;
