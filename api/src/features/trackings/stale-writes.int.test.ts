@@ -87,10 +87,10 @@ describe('Tracking commands on a stale picture of the tracking', () => {
     // A second instance on the same database: its commands do not pass through this instance's tracking cache.
     const other = await createTestApp({ sameDatabaseAs: app });
     try {
-      const seen = (await investor.detail(trackingId)).revision;
+      const seen = (await investor.detail(trackingId)).revision ?? -1;
       // Warm this instance's cache at `seen`, then let the other instance move the stream past it.
       expect((await execute(undefined, { symbol: 'MSFT', shares: '1', orderType: 'BUY' })).status).toBe(200);
-      const latest = (await investor.detail(trackingId)).revision;
+      const latest = (await investor.detail(trackingId)).revision ?? -1;
       const elsewhere = await trackingClient(other, { userId: investor.userId, plan: 'PRO' });
       const moved = await elsewhere.execute(trackingId, { symbol: 'NVDA', shares: '1', orderType: 'BUY' });
       expect(moved.status).toBe(200);
