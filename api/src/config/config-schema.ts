@@ -96,6 +96,7 @@ export const configSchema = z.object({
     .trim()
     .default('America/New_York')
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
+  MARKET_REFRESH_CATCH_UP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -147,6 +148,8 @@ export const configDocs: Record<keyof RawConfig, string> = {
   MARKET_REFRESH_CRON:
     'When the server refreshes every recommended ETF from Financial Modeling Prep (only with `FMP_API_KEY`): `minute hour * * days-of-week` in MARKET_REFRESH_TIME_ZONE (default 17:30 Monday–Friday, after the US close), or `off`. One instance runs each run when several share a database.',
   MARKET_REFRESH_TIME_ZONE: 'IANA time zone MARKET_REFRESH_CRON is read in.',
+  MARKET_REFRESH_CATCH_UP:
+    '`on`: at start, a scheduled run missed in the last 4 days (no instance was up, or another run held the lease) runs once; `off`: only future runs.',
   STRIPE_SECRET_KEY: 'Stripe secret key; without Stripe settings billing runs in local test mode.',
   STRIPE_WEBHOOK_SECRET: 'Stripe webhook signing secret.',
   STRIPE_PUBLISHABLE_KEY: 'Stripe publishable key for the embedded pricing table.',

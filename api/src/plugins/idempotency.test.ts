@@ -66,7 +66,7 @@ describe('Idempotency-Key', () => {
     expect(reused.json().message).toBe('This Idempotency-Key was already used for a different request');
   });
 
-  it('does not keep server errors, so the retry runs', async () => {
+  it('does not keep server errors: the retry runs (as a recovery)', async () => {
     const key = randomUUID();
     failNext = true;
     expect((await post(3, key)).statusCode).toBe(500);

@@ -14,6 +14,14 @@ declare module 'fastify' {
   interface FastifyRequest {
     idempotencyKey?: { readonly key: string; readonly claim: string };
   }
+  interface FastifyInstance {
+    /**
+     * The key check of a multipart request, once the route has read its body (a multipart body is parsed by the
+     * route, after the hooks, so the preHandler cannot hash it). Answers false when it replied (a replay, or the
+     * error), and the route must then return the reply.
+     */
+    claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply, body: unknown): Promise<boolean>;
+  }
 }
 
 const HEADER = 'idempotency-key';
@@ -30,16 +38,19 @@ const stored = z.object({
 });
 const claimed = z.object({ first_used_at: z.string() });
 
-const hashOf = (request: FastifyRequest) =>
+const hashOf = (request: FastifyRequest, body: unknown) =>
   createHash('sha256')
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .update(`${request.method} ${request.url}\n${JSON.stringify(body ?? null)}`)
     .digest('hex');
+
+const isMultipart = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 /**
  * Idempotency-Key for commands: the first request with a key runs and its answer is stored; a retry with the same
  * key and the same request gets that answer again (`Idempotent-Replayed: true`) and appends nothing. The same key
  * for a different request is a 422; a retry while the first is still running is a 409 (with Retry-After). Server
- * errors are not kept, so a retry after a 5xx runs again.
+ * errors are not kept: the key is released for recovery, so the retry runs again as a recovery (below) — the steps
+ * the failed run had already appended answer from the log (a failure after the append must not record twice).
  * A request cut off by a crash never stores its answer. Once it has been unanswered for IDEMPOTENCY_IN_FLIGHT_SECONDS
  * the next retry takes the key over and runs the request again in recovery (command-scope.ts): the steps the log
  * already holds answer from there, the rest run, so the retry gets the one outcome the request has.
@@ -52,16 +63,20 @@ export default fp(
     // Every request gets a holder for its command scope; the continuation (hooks, handler) runs inside it.
     app.addHook('onRequest', (_request, _reply, done) => runWithCommandScope(done));
 
-    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!request.routeOptions.config.idempotent) return;
+    /** Runs the key check for `body`; false when it has answered (replay or error thrown before). */
+    const claimKey = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      body: unknown,
+    ): Promise<boolean> => {
       const key = request.headers[HEADER];
-      if (key === undefined) return;
+      if (key === undefined) return true;
       if (typeof key !== 'string' || !KEY.test(key)) {
         throw new HttpError(400, 'Invalid Idempotency-Key header: use 1–200 visible ASCII characters');
       }
       const userId = request.user?.userId;
-      if (!userId) return;
-      const requestHash = hashOf(request);
+      if (!userId) return true;
+      const requestHash = hashOf(request, body);
       const claim = randomUUID();
       const inserted = await pool().maybeOne(sql.type(claimed)`
         insert into idempotency_keys (user_id, key, request_hash, claim_token)
@@ -70,7 +85,7 @@ export default fp(
       if (inserted) {
         request.idempotencyKey = { key, claim };
         enterCommandScope({ userId, key, firstUsedAt: inserted.first_used_at }, false);
-        return;
+        return true;
       }
       const previous = await pool().one(sql.type(stored)`
         select request_hash, status_code, content_type, body, claim_token, (extract(epoch from created_at) * 1000000)::bigint::text as first_used_at,
@@ -94,13 +109,21 @@ export default fp(
         request.idempotencyKey = { key, claim };
         enterCommandScope({ userId, key, firstUsedAt: previous.first_used_at }, true);
         request.log.info({ idempotencyKey: key }, 'completing a request a crash cut off');
-        return;
+        return true;
       }
-      return reply
+      await reply
         .status(previous.status_code)
         .header('idempotent-replayed', 'true')
         .type(previous.content_type ?? 'application/json')
         .send(previous.body ?? '');
+      return false;
+    };
+
+    app.decorate('claimIdempotencyKey', claimKey);
+
+    app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.routeOptions.config.idempotent || isMultipart(request)) return;
+      if (!(await claimKey(request, reply, request.body))) return reply;
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -110,7 +133,11 @@ export default fp(
       const mine = sql.fragment`user_id = ${userId} and key = ${owned.key} and claim_token = ${owned.claim}
                                 and status_code is null`;
       if (reply.statusCode >= 500) {
-        await pool().query(sql.unsafe`delete from idempotency_keys where ${mine}`);
+        // Not deleted: the events may already be in the log. Cut off now, so the retry takes over in recovery.
+        await pool().query(sql.unsafe`
+          update idempotency_keys
+             set claim_token = null, claimed_at = now() - make_interval(secs => ${inFlightSeconds + 1})
+           where ${mine}`);
       } else {
         await pool().query(sql.unsafe`
           update idempotency_keys

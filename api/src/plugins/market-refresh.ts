@@ -52,6 +52,7 @@ export default fp(
         await checkDriftAfterSnapshots(app, published);
       },
       log: app.log,
+      catchUp: config.MARKET_REFRESH_CATCH_UP === 'on',
     });
     app.decorate('marketRefresh', service);
     app.addHook('onReady', () => {

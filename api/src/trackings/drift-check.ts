@@ -9,7 +9,6 @@ import {
 } from '@etf-replicator/core';
 
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
-import { etfStreamId } from '@etf-replicator/core/market-data/snapshot-event';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { trackingStateAt } from '@etf-replicator/projections/trackings/replay-tracking';
 import type { FastifyInstance } from 'fastify';
@@ -17,6 +16,8 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { handleCommand } from '../commands/handle-command';
 import { nameBasedUuid } from '../market-data/content-hash';
+import { snapshotsInForce } from './snapshots-in-force';
+import { trackingCache } from './tracking-loader';
 import { trackingFolder } from './tracking-streams';
 
 type Measured = Pick<TrackingDetail, 'replicationRate' | 'currentReplication'>;
@@ -76,11 +77,14 @@ export const checkDriftForSymbol = async (
     select tracking_id, view from tracking_detail where symbol = ${snapshot.symbol} and not deleted
      order by tracking_id`);
   const outcomes: DriftCheckOutcome[] = [];
-  // Every tracking here measures its reference against this ETF's snapshots: the stream is read once per run.
-  const etfEvents = rows.length > 0 ? await app.eventStore.readStream(etfStreamId(snapshot.symbol)) : [];
+  // Each tracking measures its reference with the snapshot in force at its last order: only those are read.
+  const snapshots = await snapshotsInForce(
+    { pool: app.db.pool, eventStore: app.eventStore },
+    snapshot.symbol,
+  );
   for (const row of rows) {
     const view = row.view as Measured;
-    const reference = await referenceMeasure(app, row.tracking_id, etfEvents);
+    const reference = await referenceMeasure(app, row.tracking_id, snapshots.at);
     const current = measure(view);
     const data: CheckDrift['data'] = {
       snapshotEventId: snapshot.eventId,
@@ -99,6 +103,7 @@ export const checkDriftForSymbol = async (
           ? decide({ type: 'CheckDrift', data, metadata: { now: new Date(), eventId } }, state)
           : [],
       { actorUserId: null, correlationId: snapshot.eventId },
+      { cache: trackingCache(app.eventStore) },
     );
     for (const event of result.appended) {
       if (event.type !== 'DriftAlertRaised' || !onAlert) continue;
@@ -128,7 +133,7 @@ export const checkDriftForSymbol = async (
 const referenceMeasure = async (
   app: DriftInfrastructure,
   trackingId: string,
-  etfEvents: readonly RecordedEvent[],
+  snapshotsAt: (position: Position) => Promise<readonly RecordedEvent[]>,
 ) => {
   const trackingEvents: readonly RecordedEvent[] = await app.eventStore.readStream(
     trackingStreamId(trackingId),
@@ -139,7 +144,7 @@ const referenceMeasure = async (
     app.eventStore,
     trackingId,
     { position: last.globalPosition },
-    { trackingEvents, etfEvents },
+    { trackingEvents, etfEvents: await snapshotsAt(last.globalPosition) },
   );
   return step ? measure(step.view) : null;
 };

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   decide,
-  type EventStore,
   evolve,
   type Tracking,
   type TrackingCommand,
   type TrackingEvent,
   trackingStreamId,
+  WrongExpectedVersionError,
 } from '@etf-replicator/core';
 import { trackingMessages } from '@etf-replicator/core/contracts/trackings';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
@@ -14,11 +14,11 @@ import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive
 import { type DerivedView, derivedViews } from '@etf-replicator/projections/trackings/derived-views';
 import { getTrackingRecord, type TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type AggregateCache, createAggregateCache } from '../commands/aggregate-cache';
 import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
 import { ifMatchRevision } from '../http/if-match';
 import { engineHoldings, planOf } from './market-context';
+import { loadTracking, trackingCache } from './tracking-loader';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
 
 type CommandFor<T extends TrackingCommand['type']> = Extract<TrackingCommand, { type: T }>;
@@ -29,17 +29,6 @@ export type TrackingCommandInput = {
 type ActiveOrDeleted = Exclude<Tracking, { status: 'Empty' }>;
 
 export const trackingNotFound = () => new HttpError(404, 'Tracking not found');
-
-/** Folded trackings per event store (one per app), so a command on a long history does not re-read it. */
-const caches = new WeakMap<EventStore, AggregateCache<Tracking>>();
-const trackingCache = (eventStore: EventStore) => {
-  let cache = caches.get(eventStore);
-  if (!cache) {
-    cache = createAggregateCache<Tracking>();
-    caches.set(eventStore, cache);
-  }
-  return cache;
-};
 
 /**
  * Runs one tracking command for the signed-in user: folds `tracking-{id}`, refuses someone else's tracking as if it
@@ -125,11 +114,12 @@ export const runTrackingCommands = async (
         },
       ),
     )
-    .catch((error: unknown) => {
-      if (!(error instanceof StaleRevisionError)) throw error;
-      // Someone else's tracking stays invisible, whatever revision was named.
-      const state = trackingCache(app.eventStore).get(trackingStreamId(trackingId))?.state;
-      if (!state || state.status === 'Empty' || state.userId !== userId) {
+    .catch(async (error: unknown) => {
+      if (!(error instanceof StaleRevisionError || error instanceof WrongExpectedVersionError)) throw error;
+      // A lost race deleted the cached entry: the owner check reads the stream (and refreshes the cache), so the
+      // owner hears 409, never "not found". Someone else's tracking stays invisible, whatever revision was named.
+      const { state } = await loadTracking(app.eventStore, trackingId);
+      if (state.status === 'Empty' || state.userId !== userId) {
         throw foreign === 'forbidden'
           ? new HttpError(403, 'You are not authorized to delete this tracking.')
           : trackingNotFound();

@@ -43,7 +43,30 @@ export const parkedEventSchema = z.object({
 });
 export type ParkedEvent = z.infer<typeof parkedEventSchema>;
 
-export const parkedEventsSchema = z.object({ events: z.array(parkedEventSchema) });
+/** An ETF whose trackings' recompute after a new snapshot failed: parked, the other ETFs went on (issue 27). */
+export const parkedRecomputeSchema = z.object({
+  symbol: z.string(),
+  snapshotEventId: z.string(),
+  failedAt: z.string(),
+  error: z.string(),
+});
+export type ParkedRecompute = z.infer<typeof parkedRecomputeSchema>;
+
+export const parkedEventsSchema = z.object({
+  events: z.array(parkedEventSchema),
+  recomputes: z.array(parkedRecomputeSchema),
+});
+
+/** POST /api/admin/projection-failures/recompute/retry */
+export const retryRecomputeRequestSchema = z.strictObject({
+  symbol: z.string().trim().min(1, 'is required'),
+});
+export const retryRecomputeResponseSchema = z.object({
+  /** Trackings derived by the retry. */
+  derived: z.number().int(),
+  /** The error when it failed again (parked again), else null. */
+  error: z.string().nullable(),
+});
 
 /** POST /api/admin/projection-failures/retry */
 export const retryParkedRequestSchema = z

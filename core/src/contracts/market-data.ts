@@ -10,6 +10,16 @@ import { z } from 'zod';
 
 /** A ticker as typed: letters, digits and share-class separators, at most 15 characters. */
 export const SYMBOL_PATTERN = /^[A-Za-z0-9][A-Za-z0-9.\-/]{0,14}$/;
+/** A ticker in a command body (orders, trackings): required, and no longer than a ticker can be. */
+export const tickerInputSchema = z
+  .string()
+  .trim()
+  .min(1, 'is required')
+  .regex(
+    SYMBOL_PATTERN,
+    'must be a ticker symbol such as AAPL (at most 15 letters, digits, ".", "-" or "/")',
+  );
+
 /** What autocomplete accepts: letters, digits, spaces and the punctuation of company names. */
 export const AUTOCOMPLETE_QUERY_PATTERN = /^[\p{L}\p{N} .,&'\-/()]+$/u;
 export const AUTOCOMPLETE_QUERY_MAX_LENGTH = 50;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tickerInputSchema } from './market-data';
 import { wholeNumber } from './whole-number';
 
 /**
@@ -54,7 +55,7 @@ export type ReplicateResponse = z.infer<typeof replicateResponseSchema>;
  * recomputes it from the same snapshot.
  */
 export const createTrackingRequestSchema = z.strictObject({
-  symbol: z.string().trim().min(1, 'is required'),
+  symbol: tickerInputSchema,
   currentReplication: z.strictObject({
     targetInvestmentAmount: numberOrDecimalString,
     investments: z
@@ -197,7 +198,7 @@ export const driftAlertSettingsRequestSchema = z.strictObject({
 
 /** POST /api/trackings/{id}/applyAdjustmentOrders */
 export const applyAdjustmentOrderSchema = z.strictObject({
-  symbol: z.string().trim().min(1, 'is required'),
+  symbol: tickerInputSchema,
   shares: numberOrDecimalString,
   orderType: orderTypeContract,
   /** The price the broker filled at (> 0); default the latest snapshot price. */

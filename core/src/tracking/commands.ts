@@ -82,6 +82,11 @@ export type RevertAction = Command<
     actionId: string;
     /** Needed only to revert a weightings change: the value it restores must still be within the plan. */
     numberOfWeightingsCap?: number;
+    /**
+     * The investor's plan now, to revert an exclusion change: the exclusions it restores must fit it (a revert never
+     * reaches a state no command could). Absent: not checked (folds and replays).
+     */
+    planCheck?: { readonly plan: PlanClaim };
   }
 >;
 export type ChangeLotMethod = Command<'ChangeLotMethod', { lotMethod: string }>;

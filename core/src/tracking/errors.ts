@@ -185,6 +185,12 @@ export const trackingErrors = {
       'The Free plan allows one excluded stock and no excluded sectors. Upgrade your plan to exclude more.',
       'symbols',
     ),
+  revertExclusionsAbovePlan: (stocks: number, sectors: number) =>
+    new DomainError(
+      'REVERT_ABOVE_PLAN',
+      'conflict',
+      `This revert would restore ${stocks} excluded ${stocks === 1 ? 'stock' : 'stocks'}${sectors > 0 ? ` and ${sectors} excluded ${sectors === 1 ? 'sector' : 'sectors'}` : ''}, and the Free plan allows one excluded stock and no excluded sectors. Upgrade your plan to revert it, or change the exclusions instead.`,
+    ),
   exclusionsChangedLater: () =>
     new DomainError(
       'LATER_ACTIONS_DEPEND_ON_IT',

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -140,5 +140,46 @@ describe('Data-dir lock', () => {
     await writeFile(`${dir}.lock`, theirs);
     await unlock();
     expect(await readFile(`${dir}.lock`, 'utf8')).toBe(theirs);
+  });
+
+  describe('a lock written on another host (a recreated container)', () => {
+    const foreignLock = async (dir: string, ageMs: number) => {
+      const identity = {
+        ...(await ownIdentity(randomUUID())),
+        host: 'old-container-7f3a',
+        pid: other.pid ?? 1,
+      };
+      await writeFile(`${dir}.lock`, JSON.stringify(identity));
+      const beat = new Date(Date.now() - ageMs);
+      await utimes(`${dir}.lock`, beat, beat);
+    };
+
+    it('is taken over once its heartbeat is older than the lease', async () => {
+      const dir = fresh();
+      await foreignLock(dir, 60_000);
+      const release = await lockDataDir(dir, { staleAfterMs: 30_000 });
+      expect(JSON.parse(await readFile(`${dir}.lock`, 'utf8')).pid).toBe(process.pid);
+      await release();
+    });
+
+    it('is refused while its heartbeat is fresh, saying which host holds it and how to take over', async () => {
+      const dir = fresh();
+      await foreignLock(dir, 1_000);
+      await expect(lockDataDir(dir, { staleAfterMs: 30_000 })).rejects.toThrow(
+        /in use by process \d+ on host old-container-7f3a .*taken over 30 s after its last heartbeat/,
+      );
+    });
+
+    it('never goes stale while its holder runs: the holder renews the heartbeat', async () => {
+      const dir = fresh();
+      const release = await lockDataDir(dir, { heartbeatMs: 20 });
+      const old = new Date(Date.now() - 60_000);
+      await utimes(`${dir}.lock`, old, old);
+      // Wait for the condition (the next beat), not for a duration.
+      await expect
+        .poll(async () => Date.now() - (await stat(`${dir}.lock`)).mtimeMs, { timeout: 10_000, interval: 20 })
+        .toBeLessThan(30_000);
+      await release();
+    });
   });
 });

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { link, readFile, unlink, writeFile } from 'node:fs/promises';
+import { link, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isOwnerAlive, ownIdentity, type ProcessIdentity, processIdentitySchema } from './process-identity';
+import {
+  isOwnerAlive,
+  LOCK_HEARTBEAT_MS,
+  LOCK_STALE_AFTER_MS,
+  ownIdentity,
+  type ProcessIdentity,
+  processIdentitySchema,
+} from './process-identity';
 
 const errorCode = (error: unknown) => (error as NodeJS.ErrnoException).code;
 
@@ -46,6 +53,12 @@ const readOwner = async (file: string): Promise<ProcessIdentity | 'gone' | 'unre
   }
 };
 
+/** Milliseconds since the lock's last heartbeat (its mtime); 0 when it cannot be read (treated as fresh). */
+const heartbeatAge = async (file: string): Promise<number> => {
+  const info = await stat(file).catch(() => null);
+  return info ? Math.max(0, Date.now() - info.mtimeMs) : 0;
+};
+
 const tokenOf = (owner: ProcessIdentity | 'gone' | 'unreadable') =>
   typeof owner === 'string' ? owner : owner.token;
 
@@ -58,7 +71,7 @@ const removeStale = async (file: string, stale: string, me: ProcessIdentity) => 
   if (!(await createExclusively(takeover, JSON.stringify(me)))) {
     const other = await readOwner(takeover);
     // A takeover lasts a few milliseconds; one left by a process that died in it is cleared.
-    if (typeof other === 'string' || !(await isOwnerAlive(other)))
+    if (typeof other === 'string' || !(await isOwnerAlive(other, await heartbeatAge(takeover))))
       await unlink(takeover).catch(() => undefined);
     await sleep(10);
     return;
@@ -75,20 +88,38 @@ const removeStale = async (file: string, stale: string, me: ProcessIdentity) => 
  * the folder, created atomically, turns that into a clear error. It names its owner by pid, start time and boot id,
  * so a lock left by a crashed process is taken over even when its pid now belongs to another process.
  */
-export const lockDataDir = async (dataDir: string): Promise<() => Promise<void>> => {
+export const lockDataDir = async (
+  dataDir: string,
+  {
+    staleAfterMs = LOCK_STALE_AFTER_MS,
+    heartbeatMs = LOCK_HEARTBEAT_MS,
+  }: { staleAfterMs?: number; heartbeatMs?: number } = {},
+): Promise<() => Promise<void>> => {
   const file = `${dataDir.replace(/\/$/, '')}.lock`;
   const me = await ownIdentity(randomUUID());
   for (let attempt = 0; attempt < 100; attempt++) {
     if (await createExclusively(file, JSON.stringify(me))) {
+      // The heartbeat: other hosts judge the lock by its age (process-identity.ts).
+      const beat = setInterval(() => {
+        const now = new Date();
+        void utimes(file, now, now).catch(() => undefined);
+      }, heartbeatMs);
+      beat.unref();
       return async () => {
+        clearInterval(beat);
         if (tokenOf(await readOwner(file)) === me.token) await unlink(file).catch(() => undefined);
       };
     }
     const owner = await readOwner(file);
     if (owner === 'gone') continue;
-    if (owner !== 'unreadable' && (await isOwnerAlive(owner))) {
+    if (owner !== 'unreadable' && (await isOwnerAlive(owner, await heartbeatAge(file), staleAfterMs))) {
+      const where = owner.host === me.host ? '' : ` on host ${owner.host}`;
+      const takeOver =
+        owner.host === me.host
+          ? 'Stop it first'
+          : `If that host is gone, the lock is taken over ${Math.round(staleAfterMs / 1000)} s after its last heartbeat (start again then); never run two servers on one folder`;
       throw new Error(
-        `The embedded database in ${dataDir} is in use by process ${owner.pid}${owner.pid === process.pid ? ' (this one)' : ''} (is the server running?). Stop it first, or point DATABASE_URL at a PostgreSQL server.`,
+        `The embedded database in ${dataDir} is in use by process ${owner.pid}${where}${owner.pid === process.pid ? ' (this one)' : ''} (is the server running?). ${takeOver}, or point DATABASE_URL at a PostgreSQL server.`,
       );
     }
     await removeStale(file, tokenOf(owner), me);

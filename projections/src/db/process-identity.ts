@@ -46,12 +46,23 @@ export const ownIdentity = async (token: string): Promise<ProcessIdentity> => ({
   token,
 });
 
+/** A lock from another host is stale once its heartbeat (the lock file's mtime) is older than this. */
+export const LOCK_STALE_AFTER_MS = 30_000;
+/** How often a holder renews its heartbeat: well within LOCK_STALE_AFTER_MS. */
+export const LOCK_HEARTBEAT_MS = 5_000;
+
 /**
- * Whether the process that wrote `owner` may still be running. Unknown is treated as alive (another host's lock
- * cannot be checked from here), so a lock is only ever taken over when its owner is certainly gone.
+ * Whether the process that wrote `owner` may still be running. On this host the pid, start time and boot id say so
+ * exactly. Another host's process cannot be checked from here: its lock is a lease, alive while its heartbeat (the
+ * lock file's mtime, renewed every LOCK_HEARTBEAT_MS) is fresher than `staleAfterMs` — so a container recreated
+ * with a new hostname starts once the old one has stopped beating, instead of never.
  */
-export const isOwnerAlive = async (owner: ProcessIdentity): Promise<boolean> => {
-  if (owner.host !== hostname()) return true;
+export const isOwnerAlive = async (
+  owner: ProcessIdentity,
+  heartbeatAgeMs: number,
+  staleAfterMs = LOCK_STALE_AFTER_MS,
+): Promise<boolean> => {
+  if (owner.host !== hostname()) return heartbeatAgeMs < staleAfterMs;
   const bootId = await currentBootId();
   if (owner.bootId !== null && bootId !== null && owner.bootId !== bootId) return false;
   if (!pidExists(owner.pid)) return false;

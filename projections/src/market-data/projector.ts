@@ -50,10 +50,12 @@ const recordSnapshot = async (
 ) => {
   await tx.query(sql.unsafe`
     insert into etf_snapshots (etf_symbol, stream_revision, event_id, content_hash, source_provider,
-                               holdings_count, holdings_as_of, published_at)
+                               holdings_count, holdings_as_of, published_at, global_position)
     values (${symbol}, ${event.streamRevision}, ${event.id}, ${snapshot.contentHash}, ${snapshot.source.provider},
-            ${snapshot.holdings.length}, ${snapshot.asOf.holdings}, ${sql.timestamp(event.recordedAt)})
-    on conflict do nothing`);
+            ${snapshot.holdings.length}, ${snapshot.asOf.holdings}, ${sql.timestamp(event.recordedAt)},
+            ${event.globalPosition})
+    on conflict (etf_symbol, stream_revision) do update set global_position = excluded.global_position
+      where etf_snapshots.global_position is null`);
 };
 
 const insertHoldings = async (

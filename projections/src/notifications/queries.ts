@@ -70,8 +70,10 @@ export const findNotification = async (
 export const unreadNotificationIds = async (
   db: CommonQueryMethods,
   userId: string,
+  { limit }: { limit?: number } = {},
 ): Promise<readonly string[]> =>
   db.anyFirst(sql.type(z.object({ notification_id: z.string() }))`
     select notification_id from notifications
      where user_id = ${userId} and read_at is null
-     order by created_at, notification_id`);
+     order by created_at, notification_id
+     ${limit === undefined ? sql.fragment`` : sql.fragment`limit ${limit}`}`);

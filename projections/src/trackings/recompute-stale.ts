@@ -1,4 +1,4 @@
-import { type DatabaseTransactionConnection, sql } from 'slonik';
+import { type DatabasePool, type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import type { SettleTransaction } from '../runner/projector';
 import { deriveAndWrite, loadStored } from './tracking-rows';
@@ -14,8 +14,44 @@ export const queueRecompute = async (
     insert into tracking_recompute_queue (symbol, snapshot_event_id, recorded_at)
     values (${symbol}, ${snapshotEventId}, ${recordedAt.toISOString()})
     on conflict (symbol) do update set snapshot_event_id = excluded.snapshot_event_id,
-      recorded_at = excluded.recorded_at`);
+      recorded_at = excluded.recorded_at, failed_at = null, error = null`);
 };
+
+const failureRow = z.object({
+  symbol: z.string(),
+  snapshot_event_id: z.string(),
+  failed_at: z.date(),
+  error: z.string(),
+});
+export type RecomputeFailure = {
+  readonly symbol: string;
+  readonly snapshotEventId: string;
+  readonly failedAt: Date;
+  readonly error: string;
+};
+
+/** The ETFs whose recompute failed and is parked (health, admin page). */
+export const listRecomputeFailures = async (pool: DatabasePool): Promise<RecomputeFailure[]> =>
+  (
+    await pool.any(sql.type(failureRow)`
+      select symbol, snapshot_event_id, failed_at, error from tracking_recompute_queue
+       where failed_at is not null order by symbol`)
+  ).map((row) => ({
+    symbol: row.symbol,
+    snapshotEventId: row.snapshot_event_id,
+    failedAt: row.failed_at,
+    error: row.error,
+  }));
+
+/** Puts a parked ETF back in the queue (the caller then settles). False when it is not parked. */
+export const unparkRecompute = async (pool: DatabasePool, symbol: string): Promise<boolean> =>
+  (
+    await pool.query(sql.unsafe`
+      update tracking_recompute_queue set failed_at = null, error = null
+       where symbol = ${symbol} and failed_at is not null`)
+  ).rowCount > 0;
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
 /** A tracking of the ETF whose view was derived with another snapshot than the ETF's latest. */
 const staleOf = (symbol: string) => sql.fragment`
@@ -39,12 +75,13 @@ export const recomputeStaleTrackings = async (
   for (;;) {
     const queue = await transaction((tx) =>
       tx.any(sql.type(queuedRow)`
-        select symbol, snapshot_event_id, recorded_at from tracking_recompute_queue order by symbol`),
+        select symbol, snapshot_event_id, recorded_at from tracking_recompute_queue
+         where failed_at is null order by symbol`),
     );
     if (queue.length === 0) return derived;
     let waiting = false;
     for (const entry of queue) {
-      const step = await transaction(async (tx) => {
+      const run = transaction(async (tx) => {
         const stale = await loadStored(tx, staleOf(entry.symbol), { limit: batchSize, skipLocked: true });
         if (stale.length > 0) {
           await deriveAndWrite(
@@ -61,6 +98,14 @@ export const recomputeStaleTrackings = async (
           delete from tracking_recompute_queue
            where symbol = ${entry.symbol} and snapshot_event_id = ${entry.snapshot_event_id}`);
         return 'done';
+      });
+      const step = await run.catch(async (error: unknown) => {
+        await transaction((tx) =>
+          tx.query(sql.unsafe`
+            update tracking_recompute_queue set failed_at = now(), error = ${messageOf(error)}
+             where symbol = ${entry.symbol} and snapshot_event_id = ${entry.snapshot_event_id}`),
+        );
+        return 'parked' as const;
       });
       if (step === 'others') waiting = true;
       // Let whoever queued for a connection meanwhile have it (PGlite's pool has one, and slonik hands a released

@@ -53,8 +53,8 @@ type MomentContext = {
 };
 
 /**
- * Streams a caller already read (the drift check reads the ETF's snapshots once for all its trackings). Each must be
- * the whole stream as `readStream` returns it.
+ * Streams a caller already read. The tracking's must be its whole stream; the ETF's may be only the snapshots the
+ * moments asked for need (the drift check passes just the one in force at the tracking's last order).
  */
 export type ReplayStreams = {
   readonly trackingEvents?: readonly RecordedEvent[];

@@ -97,7 +97,10 @@ export const googleLoginRoutes = (app: FastifyInstance) => {
         await waitForUsers(context, position);
         const refresh = request.cookies[REFRESH_COOKIE];
         const sessionId = refresh ? await sessionIdOf(context.pool, refresh, now) : null;
-        return { access_token: app.signAccessToken(accessClaims(user, sessionId ?? undefined)) };
+        if (sessionId) return { access_token: app.signAccessToken(accessClaims(user, sessionId)) };
+        // No live sign-in cookie came back (expired, or cleared): a token without a session could never be revoked
+        // by signing out, so the connect opens a session of its own, as a sign-in does (not remembered).
+        return startSession(context, reply, user, { persist: false, now });
       }
       const { user, position } = await signInWithGoogle(context, profile, now, actor);
       await waitForUsers(context, position);

@@ -37,9 +37,17 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
   });
 
   /** Browser to the provider and back to the web page, which hands code and state to the API. */
-  const roundTrip = async (start: LightMyRequestResponse, providerUrl: string, as: TestGoogleUser) => {
+  const roundTrip = async (
+    start: LightMyRequestResponse,
+    providerUrl: string,
+    as: TestGoogleUser,
+    browserCookies: Record<string, string> = {},
+  ) => {
     oidc.state.nextUser = as;
-    const cookies = Object.fromEntries(start.cookies.map((cookie) => [cookie.name, cookie.value]));
+    const cookies = {
+      ...browserCookies,
+      ...Object.fromEntries(start.cookies.map((cookie) => [cookie.name, cookie.value])),
+    };
     const authorize = await fetch(providerUrl, { redirect: 'manual' });
     const back = new URL(authorize.headers.get('location') as string);
     expect(`${back.origin}${back.pathname}`).toBe('http://localhost:3000/login');
@@ -55,7 +63,8 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
     expect(new URL(location).searchParams.get('code_challenge_method')).toBe('S256');
     return roundTrip(start, location, as);
   };
-  const googleConnect = async (accessToken: string, as: TestGoogleUser) => {
+  /** The connect round trip; `refresh`: the browser's sign-in cookie, sent back with the callback. */
+  const googleConnect = async (accessToken: string, as: TestGoogleUser, refresh?: string) => {
     const start = await app.inject({
       method: 'GET',
       url: '/api/manage-connection/google',
@@ -65,16 +74,15 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
     expect(start.headers['content-type']).toMatch(/^text\/plain/);
     const url = start.body;
     expect(new URL(url).searchParams.get('state')).toMatch(/^connect\./);
-    return roundTrip(start, url, as);
+    return roundTrip(start, url, as, refresh ? { refresh_token: refresh } : {});
   };
-  const profile = async (accessToken: string) =>
-    (
-      await app.inject({
-        method: 'GET',
-        url: `/api/users/${claimsOf(accessToken).userId}`,
-        headers: bearer(accessToken),
-      })
-    ).json();
+  const profileResponse = (accessToken: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/users/${claimsOf(accessToken).userId}`,
+      headers: bearer(accessToken),
+    });
+  const profile = async (accessToken: string) => (await profileResponse(accessToken)).json();
   const googleUser = (label: string): TestGoogleUser => ({
     sub: `google-${label}-${Math.random().toString(36).slice(2)}`,
     email: uniqueEmail(label),
@@ -160,9 +168,11 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
   it('connects Google to a signed-in user, refuses conflicts, and disconnects', async () => {
     const user = await signedInUser(app);
     const person = googleUser('connect');
-    const { response } = await googleConnect(user.accessToken, person);
+    const { response } = await googleConnect(user.accessToken, person, user.refresh);
     expect(response.statusCode).toBe(200);
+    // The sign-in goes on: no new cookie, and the new token belongs to the same session.
     expect(refreshCookieOf(response)).toBeUndefined();
+    expect(claimsOf(response.json().access_token).sid).toBe(claimsOf(user.accessToken).sid);
     expect((await profile(user.accessToken)).oauthProviders).toEqual([
       { provider: 'emailpassword', email: user.email },
       { provider: 'google', email: person.email },
@@ -195,6 +205,25 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
     expect([result.statusCode, result.json().message]).toEqual([200, m.disconnected]);
     result = await disconnect();
     expect([result.statusCode, result.json().message]).toEqual([400, m.providerNotFound]);
+  });
+
+  it('opens a session of its own when the sign-in cookie did not come back, so signing out revokes the token (issue 27 item 12)', async () => {
+    const user = await signedInUser(app);
+    const { response } = await googleConnect(user.accessToken, googleUser('nocookie'));
+    expect(response.statusCode).toBe(200);
+    const access: string = response.json().access_token;
+    expect(claimsOf(access).sid).toEqual(expect.any(String));
+    const cookie = refreshCookieOf(response);
+    expect(cookie?.value).toEqual(expect.any(String));
+    // (No request with the token before signing out: the session check keeps what it read for a few seconds.)
+    const out = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      cookies: { refresh_token: cookie?.value as string },
+      headers: bearer(access),
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await profileResponse(access)).statusCode).toBe(401);
   });
 
   it('blocks disconnecting the only sign-in method until a password is created by e-mail', async () => {

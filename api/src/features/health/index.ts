@@ -1,4 +1,5 @@
 import { projectionStatusSchema } from '@etf-replicator/core/contracts/admin';
+import { listRecomputeFailures } from '@etf-replicator/projections/trackings/recompute-stale';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'slonik';
@@ -20,6 +21,11 @@ const healthResponse = z.object({
   lagging: z.number().int(),
   /** Events parked by all projectors together (an admin lists and retries them at /admin/projection-failures). */
   parked: z.number().int(),
+  /**
+   * ETFs whose trackings could not be recomputed after a new snapshot (listed and retried at the same page). Their
+   * trackings keep their last views and commands still derive with the latest snapshot: degraded, not unavailable.
+   */
+  recomputeFailures: z.array(z.object({ symbol: z.string(), error: z.string() })),
 });
 
 const readinessResponse = z.object({
@@ -98,9 +104,14 @@ export default async function healthRoutes(app: FastifyInstance) {
     },
     async (_request, reply) => {
       const projections = await app.projections.status();
+      const recomputeFailures = (await listRecomputeFailures(app.db.pool)).map(({ symbol, error }) => ({
+        symbol,
+        error,
+      }));
       const parked = projections.reduce((sum, p) => sum + p.parked, 0);
       const unavailable = parked > 0 || projections.some((p) => p.stalled);
-      const status = unavailable ? 'unavailable' : projections.some((p) => p.lastError) ? 'degraded' : 'ok';
+      const failing = projections.some((p) => p.lastError) || recomputeFailures.length > 0;
+      const status = unavailable ? 'unavailable' : failing ? 'degraded' : 'ok';
       return reply.code(unavailable ? 503 : 200).send({
         status,
         eventStore: { kind: app.eventStore.kind },
@@ -116,6 +127,7 @@ export default async function healthRoutes(app: FastifyInstance) {
         })),
         lagging: projections.filter((p) => !p.caughtUp).length,
         parked,
+        recomputeFailures,
       });
     },
   );

@@ -68,6 +68,7 @@ export default async function historyFeature(app: FastifyInstance) {
         data: () => ({
           actionId: request.body.actionId,
           ...(numberOfWeightingsCap ? { numberOfWeightingsCap } : {}),
+          planCheck: { plan: planOf(request.user.plan) },
         }),
       });
       return record.detail;

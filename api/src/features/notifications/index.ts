@@ -36,6 +36,8 @@ const readEvent = (userId: string, notificationId: string, readAt: string) => {
 
 /** A read-all retries when a concurrent read recorded one of its notifications first (its ids then clash). */
 const READ_ALL_ATTEMPTS = 3;
+/** A read-all appends at most this many NotificationRead events at a time: one append stays a bounded write. */
+export const READ_ALL_PAGE = 200;
 
 /**
  * The signed-in user's notifications (issue 20): drift alerts, newest first with the unread count, and marking one
@@ -96,18 +98,18 @@ export default async function notificationsFeature(app: FastifyInstance) {
       schema: {
         tags: ['notifications'],
         summary: 'Mark all my unread notifications read',
-        description:
-          'One NotificationRead per unread notification, in one append; with nothing unread it records nothing.',
+        description: `One NotificationRead per unread notification, appended ${READ_ALL_PAGE} at a time; with nothing unread it records nothing.`,
         security,
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
       const { userId } = request.user;
-      for (let attempt = 1; ; attempt++) {
-        const unread = await unreadNotificationIds(app.db.pool, userId);
+      const readAt = new Date().toISOString();
+      // Page by page: each page is read, appended and projected before the next is read, so the loop ends.
+      for (let attempt = 1; ; ) {
+        const unread = await unreadNotificationIds(app.db.pool, userId, { limit: READ_ALL_PAGE });
         if (unread.length === 0) break;
-        const readAt = new Date().toISOString();
         try {
           const { position } = await app.eventStore.appendToStream(
             notificationsStreamId(userId),
@@ -115,10 +117,10 @@ export default async function notificationsFeature(app: FastifyInstance) {
             { expectedRevision: 'any' },
           );
           await app.projections.waitForPosition(position, { projections: ['notifications'] });
-          break;
         } catch (error) {
           // A single read (or another read-all) recorded some of these first: read the unread ones again.
           if (!(error instanceof DuplicateEventIdError) || attempt >= READ_ALL_ATTEMPTS) throw error;
+          attempt++;
         }
       }
       return reply.code(204).send(null);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_USER } from '../../auth/session-user';
 import { parsePgPosition } from '../../event-store/postgres/position';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { READ_ALL_PAGE } from './index';
 
 /**
  * POST /api/notifications/read-all: every unread notification of the signed-in user becomes read (one
@@ -148,4 +149,44 @@ describe.each(await testStores())('Marking all notifications read on %s', (store
     });
     expect(forged.statusCode).toBe(401);
   });
+
+  it('pages a large read-all: every notification read, appended a page at a time (issue 27 item 12)', async () => {
+    const me = investor();
+    const count = READ_ALL_PAGE * 2 + 7;
+    const alerts = Array.from({ length: count }, (_, i) => {
+      const data: DriftAlertRaised['data'] = {
+        snapshotEventId: randomUUID(),
+        userId: me.userId,
+        etfSymbol: 'IWM',
+        referenceRate: '47.654',
+        currentRate: '46.4811',
+        thresholdPoints: '2',
+        outOfBalance: '0',
+        targetAmount: '10000',
+        reasons: ['rate'],
+        occurredAt: new Date(Date.UTC(2026, 10, 24, 9, 0, i)).toISOString(),
+      };
+      return {
+        id: randomUUID(),
+        type: 'DriftAlertRaised',
+        data,
+        metadata: { schemaVersion: 1, actorUserId: null },
+      };
+    });
+    const { position } = await app.testEventStore.appendToStream(`tracking-${randomUUID()}`, alerts, {
+      expectedRevision: 'any',
+    });
+    await app.projections.waitForPosition(position, { projections: ['notifications'], timeoutMs: 60_000 });
+    expect(await me.page()).toMatchObject({ unread: count });
+
+    expect((await me.call('POST', '/api/notifications/read-all')).status).toBe(204);
+    expect(await me.page()).toMatchObject({ totalElements: count, unread: 0 });
+    const stored = await app.testEventStore.readStream(`notifications-${me.userId}`);
+    expect(stored).toHaveLength(count);
+    expect(new Set(stored.map((e) => (e.data as { notificationId: string }).notificationId)).size).toBe(
+      count,
+    );
+    // Three appends: two full pages and the rest.
+    expect(new Set(stored.map((e) => parsePgPosition(e.globalPosition).tx)).size).toBe(3);
+  }, 120_000);
 });

@@ -147,7 +147,7 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
     expect(again.driftAlerts).toBe(0);
     await checkDriftForSymbol(app, 'IWM');
     expect(await driftEvents()).toEqual(['DriftAlertRaised']);
-  });
+  }, 120_000); // two snapshot imports of IWM: well under it, but a loaded machine took 27 s
 
   it('clears the alert when the user executes the suggested orders, and does not alert again for this snapshot', async () => {
     await executeSuggested();

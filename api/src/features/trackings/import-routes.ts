@@ -63,8 +63,9 @@ export const importRoutes = async (app: FastifyInstance) => {
         response: { 200: importTrackingResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const input = await readImportRequest(request);
+      if (request.isMultipart() && !(await app.claimIdempotencyKey(request, reply, input))) return reply;
       const prepared = await prepareImport(app, request.user, input, new Date());
       if (!prepared.importedPositions) {
         throw new HttpError(

@@ -83,6 +83,30 @@ describe('Tracking commands on a stale picture of the tracking', () => {
     }
   });
 
+  it('answers its owner 409, not "not found", when another instance appended meanwhile (issue 27 item 2)', async () => {
+    // A second instance on the same database: its commands do not pass through this instance's tracking cache.
+    const other = await createTestApp({ sameDatabaseAs: app });
+    try {
+      const seen = (await investor.detail(trackingId)).revision ?? -1;
+      // Warm this instance's cache at `seen`, then let the other instance move the stream past it.
+      expect((await execute(undefined, { symbol: 'MSFT', shares: '1', orderType: 'BUY' })).status).toBe(200);
+      const latest = (await investor.detail(trackingId)).revision ?? -1;
+      const elsewhere = await trackingClient(other, { userId: investor.userId, plan: 'PRO' });
+      const moved = await elsewhere.execute(trackingId, { symbol: 'NVDA', shares: '1', orderType: 'BUY' });
+      expect(moved.status).toBe(200);
+      expect(seen).toBeLessThan(latest);
+      // The owner acts on the revision this instance last knew: the append loses, and the answer must be 409.
+      const stale = await execute(`"r${latest}"`);
+      expect(stale.status).toBe(409);
+      expect(stale.body).toMatchObject({ message: trackingMessages.changedElsewhere });
+      // The cache was refreshed from the log: the next command on the latest revision is recorded.
+      const fresh = (await investor.detail(trackingId)).revision;
+      expect((await execute(`"r${fresh}"`)).status).toBe(200);
+    } finally {
+      await other.stop();
+    }
+  });
+
   it("keeps someone else's tracking invisible whatever revision is named", async () => {
     const stranger = await trackingClient(app, { plan: 'PRO' });
     const response = await stranger.call('POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, buy, {

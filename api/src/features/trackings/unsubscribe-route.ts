@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleCommand } from '../../commands/handle-command';
 import { unsubscribePath } from '../../trackings/drift-mail';
+import { trackingCache } from '../../trackings/tracking-loader';
 import { trackingFolder } from '../../trackings/tracking-streams';
 import { acceptFormPosts } from '../billing/form-body';
 import { trackingIdParams } from './tracking-routes';
@@ -96,6 +97,7 @@ export const unsubscribeRoute = (app: FastifyInstance) =>
                 )
               : [],
           { actorUserId: null, correlationId: trackingId },
+          { cache: trackingCache(app.eventStore) },
         );
         if (result.state.status !== 'Active') {
           return sendLinkExpired(reply, 404);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextRunAfter, parseDailySchedule } from './daily-schedule';
+import { latestRunAtOrBefore, nextRunAfter, parseDailySchedule } from './daily-schedule';
 
 const ny = (expression: string) => parseDailySchedule(expression, 'America/New_York');
 
@@ -73,5 +73,19 @@ describe('MARKET_REFRESH_CRON (minute hour * * days-of-week in a time zone)', ()
 
   it('refuses an unknown time zone', () => {
     expect(() => parseDailySchedule('30 17 * * 1-5', 'Mars/Olympus')).toThrow(/unknown time zone/);
+  });
+
+  it('finds the latest run before a moment, skipping market holidays (the catch-up after downtime)', () => {
+    const schedule = parseDailySchedule('30 17 * * 1-5', 'America/New_York');
+    // Friday 27 Nov 2026, 04:00 UTC: Thursday 26 is Thanksgiving (no run), so the latest is Wednesday 17:30 EST.
+    expect(latestRunAtOrBefore(schedule, new Date('2026-11-27T04:00:00Z'), 4)?.toISOString()).toBe(
+      '2026-11-25T22:30:00.000Z',
+    );
+    // The run's own instant counts as due.
+    expect(latestRunAtOrBefore(schedule, new Date('2026-11-25T22:30:00Z'), 4)?.toISOString()).toBe(
+      '2026-11-25T22:30:00.000Z',
+    );
+    // Nothing within the window: Monday 02:00 UTC looking back 1 day finds no weekday run.
+    expect(latestRunAtOrBefore(schedule, new Date('2026-11-30T02:00:00Z'), 1)).toBeUndefined();
   });
 });

@@ -138,3 +138,18 @@ export const nextRunAfter = (schedule: DailySchedule, after: Date): Date => {
   }
   throw new Error('no run within 15 days: the schedule has no day of week outside market holidays');
 };
+
+/** The latest run at or before `at`, looking back at most `withinDays` days; undefined when none. */
+export const latestRunAtOrBefore = (
+  schedule: DailySchedule,
+  at: Date,
+  withinDays: number,
+): Date | undefined => {
+  let latest: Date | undefined;
+  let candidate = nextRunAfter(schedule, new Date(at.getTime() - withinDays * 86_400_000));
+  while (candidate.getTime() <= at.getTime()) {
+    latest = candidate;
+    candidate = nextRunAfter(schedule, candidate);
+  }
+  return latest;
+};

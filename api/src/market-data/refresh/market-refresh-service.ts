@@ -3,9 +3,14 @@ import { RECOMMENDED_ETF_SYMBOLS } from '@etf-replicator/core/market-data/recomm
 import type { Database } from '@etf-replicator/projections';
 import type { MarketDataProvider } from '../provider';
 import type { PublishResult } from '../publish-snapshot';
-import { type DailySchedule, nextRunAfter } from './daily-schedule';
-import { claimRefreshRun, finishRefreshRun, keepLeaseAlive } from './refresh-runs';
+import { type DailySchedule, latestRunAtOrBefore, nextRunAfter } from './daily-schedule';
+import { claimRefreshRun, finishRefreshRun, keepLeaseAlive, slotClaimed } from './refresh-runs';
 import { runRefresh } from './run-refresh';
+
+/** How far back a missed scheduled run is still caught up (a long weekend with a holiday). */
+const CATCH_UP_DAYS = 4;
+/** How often a scheduled run kept out by another refresh tries again. */
+const RETRY_BUSY_MS = 60_000;
 
 type Logger = {
   info: (object: object, message?: string) => void;
@@ -28,7 +33,12 @@ export type MarketRefreshService = {
    * others get undefined back.
    */
   runScheduled(fireAt: Date): Promise<string | undefined>;
-  /** Arms the timer for the next scheduled run (no-op without provider or schedule). */
+  /**
+   * The latest scheduled run of the last CATCH_UP_DAYS that no instance claimed (every instance was down), run once
+   * now; undefined when there is none (or another instance claims it first).
+   */
+  catchUpMissed(): Promise<string | undefined>;
+  /** Arms the timer for the next scheduled run (no-op without provider or schedule), and catches up when asked to. */
   startScheduler(): void;
   /** Disarms the timer and waits for a run this instance is doing. */
   stop(): Promise<void>;
@@ -43,6 +53,7 @@ export const createMarketRefreshService = ({
   afterPublish,
   log,
   now = () => new Date(),
+  catchUp = false,
 }: {
   db: Database;
   eventStore: EventStore;
@@ -54,11 +65,15 @@ export const createMarketRefreshService = ({
   afterPublish: (published: readonly PublishResult[]) => Promise<void>;
   log: Logger;
   now?: () => Date;
+  /** Run a missed scheduled run at start, and retry a scheduled run another refresh kept out (MARKET_REFRESH_CATCH_UP). */
+  catchUp?: boolean;
 }): MarketRefreshService => {
   let built: MarketDataProvider | undefined;
   let timer: NodeJS.Timeout | undefined;
   let next: Date | undefined;
   const inFlight = new Set<Promise<void>>();
+  let retryTimer: NodeJS.Timeout | undefined;
+  const slotOf = (fireAt: Date) => `schedule:${fireAt.toISOString()}`;
 
   const execute = async (runId: string, trigger: string) => {
     const started = performance.now();
@@ -83,7 +98,11 @@ export const createMarketRefreshService = ({
       }
     } finally {
       stopHeartbeat();
-      await finishRefreshRun(db.pool, runId, outcomes);
+      if (!(await finishRefreshRun(db.pool, runId, outcomes)))
+        log.error(
+          { runId },
+          'market refresh: the run lost its lease to another run; its result is not recorded',
+        );
       const count = (kind: string) => outcomes.filter((row) => row.outcome === kind).length;
       log.info(
         {
@@ -136,21 +155,46 @@ export const createMarketRefreshService = ({
       if (!provider) return undefined;
       const runId = await claimRefreshRun(db.pool, {
         trigger: 'schedule',
-        slot: `schedule:${fireAt.toISOString()}`,
+        slot: slotOf(fireAt),
       });
       if (!runId) {
         log.info({ fireAt }, 'scheduled market refresh: another instance runs it (or a refresh is running)');
+        // Kept out by another refresh holding the lease (no run has this slot): try again until it runs.
+        if (catchUp && !(await slotClaimed(db.pool, slotOf(fireAt)))) {
+          clearTimeout(retryTimer);
+          retryTimer = setTimeout(() => {
+            service
+              .runScheduled(fireAt)
+              .catch((error: unknown) => log.error({ err: error }, 'market refresh retry failed'));
+          }, RETRY_BUSY_MS);
+          retryTimer.unref();
+        }
         return undefined;
       }
       await track(execute(runId, 'schedule'));
       return runId;
     },
+    async catchUpMissed() {
+      if (!schedule || !provider) return undefined;
+      const missed = latestRunAtOrBefore(schedule, now(), CATCH_UP_DAYS);
+      if (!missed || (await slotClaimed(db.pool, slotOf(missed)))) return undefined;
+      log.info(
+        { fireAt: missed },
+        'market refresh: running the scheduled run missed while no instance was up',
+      );
+      return service.runScheduled(missed);
+    },
     startScheduler() {
       if (timer) return;
       arm();
+      if (catchUp)
+        void service
+          .catchUpMissed()
+          .catch((error: unknown) => log.error({ err: error }, 'market refresh catch-up failed'));
     },
     async stop() {
       if (timer) clearTimeout(timer);
+      clearTimeout(retryTimer);
       timer = undefined;
       next = undefined;
       await Promise.all([...inFlight]);

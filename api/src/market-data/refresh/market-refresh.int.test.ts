@@ -9,7 +9,10 @@ import {
   trackingClient,
 } from '../../features/trackings/testing/tracking-test-client';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { createBundledProvider } from '../bundled/bundled-provider';
 import { type FixtureServer, startFmpFixtureServer } from '../testing/fmp-fixture-server';
+import { claimRefreshRun, finishRefreshRun, recordRefreshProgress } from './refresh-runs';
+import { runRefresh } from './run-refresh';
 
 const FIRE_AT = new Date('2026-11-24T22:30:00Z');
 
@@ -56,7 +59,8 @@ describe.each(await testStores())('Market refresh from FMP on %s', (store) => {
 
   beforeAll(async () => {
     fmp = await startFmpFixtureServer();
-    const env = { FMP_API_KEY: 'stand-in-key', FMP_BASE_URL: fmp.baseUrl };
+    // Catch-up is asked for explicitly below: at start it would race with the tests' own runs.
+    const env = { FMP_API_KEY: 'stand-in-key', FMP_BASE_URL: fmp.baseUrl, MARKET_REFRESH_CATCH_UP: 'off' };
     app = await createTestApp({ store, env });
     second = await createTestApp({ store, env, sameDatabaseAs: app });
     await seedMarketForTrackings(app);
@@ -179,6 +183,56 @@ describe.each(await testStores())('Market refresh from FMP on %s', (store) => {
       [runId, 'succeeded'],
       ['dead-run', 'abandoned'],
     ]);
+  }, 60_000);
+
+  it('fences a run paused past its lease: it writes nothing more, publishes nothing more, and stays abandoned', async () => {
+    const pool = app.testDb.pool;
+    const paused = await claimRefreshRun(pool, { trigger: 'admin' });
+    if (!paused) throw new Error('claim expected');
+    await pool.query(sql.unsafe`
+      update market_refresh_runs set lease_until = now() - interval '1 second' where run_id = ${paused}`);
+    const takeover = await claimRefreshRun(pool, { trigger: 'admin' });
+    expect(takeover).toEqual(expect.any(String));
+    // The paused run wakes up: every write it tries is refused.
+    expect(await recordRefreshProgress(pool, paused, [])).toBe(false);
+    const bundled = createBundledProvider();
+    let fetched = 0;
+    const counting = {
+      ...bundled,
+      fetchSnapshot: (symbol: string) => {
+        fetched += 1;
+        return bundled.fetchSnapshot(symbol);
+      },
+    };
+    const result = await runRefresh({
+      db: app.db,
+      eventStore: app.eventStore,
+      provider: counting,
+      symbols: ['QQQ', 'VOO', 'DIA'],
+      runId: paused,
+    });
+    expect(result.fenced).toBe(true);
+    expect(fetched).toBe(1);
+    expect(await finishRefreshRun(pool, paused, result.outcomes)).toBe(false);
+    const status = (runId: string) =>
+      pool.oneFirst(sql.type(z.object({ status: z.string() }))`
+        select status from market_refresh_runs where run_id = ${runId}`);
+    expect(await status(paused)).toBe('abandoned');
+    expect(await finishRefreshRun(pool, takeover as string, [])).toBe(true);
+    expect(await status(takeover as string)).toBe('succeeded');
+  }, 60_000);
+
+  it('runs the latest scheduled run that no instance ran (all were down) once, when asked at start', async () => {
+    const first = await app.marketRefresh.catchUpMissed();
+    expect(first).toEqual(expect.any(String));
+    expect(await second.marketRefresh.catchUpMissed()).toBeUndefined();
+    const slots = await app.testDb.pool.anyFirst(sql.type(z.object({ slot: z.string() }))`
+      select slot from market_refresh_runs`);
+    expect(slots).toHaveLength(1);
+    expect(slots[0]).toMatch(/^schedule:/);
+    expect(new Date((slots[0] as string).slice('schedule:'.length)).getTime()).toBeLessThanOrEqual(
+      Date.now(),
+    );
   }, 60_000);
 
   describe('admin routes', () => {

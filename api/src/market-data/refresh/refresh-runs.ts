@@ -70,17 +70,23 @@ export const claimRefreshRun = async (
 /** Why an ETF failed, as a run records it: the error's message (never the key), bounded. */
 export const failureReason = (error: unknown) => ((error as Error).message || String(error)).slice(0, 500);
 
-/** Records the ETFs done so far and extends the lease (the run is alive). */
-export const recordRefreshProgress = (
+/**
+ * Records the ETFs done so far and extends the lease (the run is alive). Every write of a run is fenced by its run id
+ * AND its status: false when the run no longer holds its lease (it was paused past it and marked abandoned, another
+ * run took over) — the run must then stop.
+ */
+export const recordRefreshProgress = async (
   db: CommonQueryMethods,
   runId: string,
   outcomes: readonly MarketRefreshOutcome[],
-) =>
-  db.query(sql.unsafe`
-    update market_refresh_runs
-       set outcomes = ${sql.jsonb(outcomes)},
-           lease_until = now() + make_interval(secs => ${REFRESH_LEASE_SECONDS})
-     where run_id = ${runId} and status = 'running'`);
+): Promise<boolean> =>
+  (
+    await db.query(sql.unsafe`
+      update market_refresh_runs
+         set outcomes = ${sql.jsonb(outcomes)},
+             lease_until = now() + make_interval(secs => ${REFRESH_LEASE_SECONDS})
+       where run_id = ${runId} and status = 'running'`)
+  ).rowCount > 0;
 
 /** Extends the lease while one ETF takes long (FMP backing off): the heartbeat of a run that is alive. */
 export const renewRefreshLease = (db: CommonQueryMethods, runId: string) =>
@@ -88,17 +94,24 @@ export const renewRefreshLease = (db: CommonQueryMethods, runId: string) =>
     update market_refresh_runs set lease_until = now() + make_interval(secs => ${REFRESH_LEASE_SECONDS})
      where run_id = ${runId} and status = 'running'`);
 
-export const finishRefreshRun = (
+/** Records the run's end; false (nothing written) when it had lost its lease: "abandoned" stays what it says. */
+export const finishRefreshRun = async (
   db: CommonQueryMethods,
   runId: string,
   outcomes: readonly MarketRefreshOutcome[],
-) => {
+): Promise<boolean> => {
   const failed = outcomes.filter((row) => row.outcome === 'failed').length;
   const status = failed === 0 ? 'succeeded' : failed === outcomes.length ? 'failed' : 'partial';
-  return db.query(sql.unsafe`
+  const result = await db.query(sql.unsafe`
     update market_refresh_runs set status = ${status}, finished_at = now(), outcomes = ${sql.jsonb(outcomes)}
-     where run_id = ${runId}`);
+     where run_id = ${runId} and status = 'running'`);
+  return result.rowCount > 0;
 };
+
+/** Whether a scheduled slot has a run (claimed by any instance, whatever became of it). */
+export const slotClaimed = async (db: CommonQueryMethods, slot: string): Promise<boolean> =>
+  (await db.maybeOne(sql.type(z.object({ run_id: z.string() }))`
+    select run_id from market_refresh_runs where slot = ${slot} limit 1`)) !== null;
 
 /**
  * Renews the run's lease every fifth of its length until stopped: the heartbeat of a run that is alive, also while

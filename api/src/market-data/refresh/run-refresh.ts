@@ -23,7 +23,7 @@ export const runRefresh = async ({
   provider: MarketDataProvider;
   symbols: readonly string[];
   runId: string;
-}): Promise<{ outcomes: MarketRefreshOutcome[]; published: PublishResult[] }> => {
+}): Promise<{ outcomes: MarketRefreshOutcome[]; published: PublishResult[]; fenced: boolean }> => {
   const outcomes: MarketRefreshOutcome[] = [];
   const published: PublishResult[] = [];
   for (const symbol of symbols) {
@@ -42,7 +42,10 @@ export const runRefresh = async ({
         reason: failureReason(error),
       });
     }
-    await recordRefreshProgress(db.pool, runId, outcomes);
+    if (!(await recordRefreshProgress(db.pool, runId, outcomes))) {
+      // Fenced off: another run took over after this one was paused past its lease. Publish nothing more.
+      return { outcomes, published, fenced: true };
+    }
   }
-  return { outcomes, published };
+  return { outcomes, published, fenced: false };
 };

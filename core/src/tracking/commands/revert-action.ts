@@ -1,10 +1,13 @@
+import type { PlanClaim } from '../../plans/plans';
 import { type Decimal, toDecimalString, ZERO } from '../../shared/decimal';
 import { AMOUNT_CAP, toMoneyString } from '../../shared/money';
 import type { RevertAction } from '../commands';
 import { trackingErrors } from '../errors';
 import type { ActionReverted, Compensation } from '../events';
+import type { Exclusions } from '../exclusions';
 import { closeToJson } from '../lots';
 import type { ActiveTracking, Tracking, TrackingAction } from '../state';
+import { FREE_EXCLUDED_STOCKS } from './exclusions';
 import { checkNumberOfWeightings, emit, occurredAt, requireActive } from './guards';
 
 /**
@@ -38,6 +41,8 @@ export const revertAction = ({ data, metadata }: RevertAction, state: Tracking):
     });
   }
   checkDependants(tracking, target, index, later, data.numberOfWeightingsCap);
+  if (target.exclusionsBefore && data.planCheck)
+    checkRestoredExclusions(target.exclusionsBefore, data.planCheck.plan);
   return emit<ActionReverted>(metadata, 'ActionReverted', {
     actionId: target.actionId,
     actionType: target.type,
@@ -63,6 +68,12 @@ const harvestCompensation = (harvestId: string, orders: readonly TrackingAction[
     },
     harvestId,
   };
+};
+
+/** Exclusions a revert restores must be ones the plan lets a command set today (Free: one stock, no sector). */
+const checkRestoredExclusions = (restored: Exclusions, plan: PlanClaim) => {
+  if (plan == null && (restored.symbols.length > FREE_EXCLUDED_STOCKS || restored.sectors.length > 0))
+    throw trackingErrors.revertExclusionsAbovePlan(restored.symbols.length, restored.sectors.length);
 };
 
 const isEffective = (entry: TrackingAction) => entry.type !== 'REVERT' && !entry.reverted;

@@ -2,8 +2,15 @@ import {
   parkedEventsSchema,
   retryParkedRequestSchema,
   retryParkedResponseSchema,
+  retryRecomputeRequestSchema,
+  retryRecomputeResponseSchema,
 } from '@etf-replicator/core/contracts/admin';
 import { listParkedEvents } from '@etf-replicator/projections';
+import {
+  listRecomputeFailures,
+  recomputeStaleTrackings,
+  unparkRecompute,
+} from '@etf-replicator/projections/trackings/recompute-stale';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,7 +39,34 @@ export const projectionFailuresRoutes = (app: FastifyInstance) => {
         firstSeen: parked.firstSeen.toISOString(),
         lastSeen: parked.lastSeen.toISOString(),
       })),
+      recomputes: (await listRecomputeFailures(app.db.pool)).map((failure) => ({
+        ...failure,
+        failedAt: failure.failedAt.toISOString(),
+      })),
     }),
+  );
+
+  typed.post(
+    '/api/admin/projection-failures/recompute/retry',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Retry an ETF's parked recompute (re-derives its trackings with its latest snapshot)",
+        security: [{ bearerAuth: [] }],
+        body: retryRecomputeRequestSchema,
+        response: { 200: retryRecomputeResponseSchema, 404: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { symbol } = request.body;
+      if (!(await unparkRecompute(app.db.pool, symbol)))
+        return reply
+          .code(404)
+          .send({ message: `No parked recompute for ${symbol} (it may have been retried already).` });
+      const derived = await recomputeStaleTrackings((work) => app.db.pool.transaction(work));
+      const again = (await listRecomputeFailures(app.db.pool)).find((failure) => failure.symbol === symbol);
+      return { derived, error: again?.error ?? null };
+    },
   );
 
   typed.post(

@@ -23,7 +23,7 @@ describe('Parked events (/admin/projection-failures)', () => {
     setSession({ accessToken: adminToken() });
     let events = [parked('e-1', false), parked('e-22', true)];
     const api = mockApi({
-      'GET /api/admin/projection-failures': () => json(200, { events }),
+      'GET /api/admin/projection-failures': () => json(200, { events, recomputes: [] }),
       'POST /api/admin/projection-failures/retry': () => {
         events = [];
         return json(200, { applied: 2, remaining: 0, error: null });
@@ -65,5 +65,33 @@ describe('Parked events (/admin/projection-failures)', () => {
     renderApp('/admin/projection-failures');
     expect(await screen.findByText(/not authorized|Unauthorized|permission/i)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Parked events' })).not.toBeInTheDocument();
+  });
+
+  it('lists parked recomputes and retries one', async () => {
+    setSession({ accessToken: adminToken() });
+    let recomputes = [
+      {
+        symbol: 'DIA',
+        snapshotEventId: 's-9',
+        failedAt: '2026-01-01T00:00:00.000Z',
+        error: 'state unreadable',
+      },
+    ];
+    const api = mockApi({
+      'GET /api/admin/projection-failures': () => json(200, { events: [], recomputes }),
+      'POST /api/admin/projection-failures/recompute/retry': () => {
+        recomputes = [];
+        return json(200, { derived: 3, error: null });
+      },
+    });
+    const app = renderApp('/admin/projection-failures');
+    const list = await screen.findByRole('list', { name: 'Parked recomputes' });
+    expect(within(list).getByText('state unreadable')).toBeInTheDocument();
+    await app.user.click(within(list).getByRole('button', { name: 'Retry the recompute of DIA' }));
+    expect(api.callsTo('POST /api/admin/projection-failures/recompute/retry')[0]?.body).toEqual({
+      symbol: 'DIA',
+    });
+    expect(await screen.findByText('DIA: 3 trackings now follow the latest snapshot.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Parked recomputes' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { type ParkedEvent, useParkedEvents, useRetryParkedEvent } from '../api/projection-failures';
+import { ParkedRecomputes } from './parked-recomputes';
 
 const retryMessage = (result: { applied: number; remaining: number; error: string | null }) =>
   result.error === null
@@ -41,7 +42,7 @@ export const ProjectionFailures = () => {
           <p role="alert" className="text-red-700">
             The parked events could not be loaded.
           </p>
-        ) : parked.data.length === 0 ? (
+        ) : parked.data.events.length === 0 ? (
           <p className="rounded-lg bg-white p-5 text-slate-700 ring-1 ring-slate-200">
             No parked events: every read model follows the log.
           </p>
@@ -50,7 +51,7 @@ export const ProjectionFailures = () => {
             aria-label="Parked events"
             className="divide-y divide-slate-200 rounded-lg bg-white ring-1 ring-slate-200"
           >
-            {parked.data.map((event) => (
+            {parked.data.events.map((event) => (
               <li
                 key={`${event.projector}/${event.eventId}`}
                 className="grid gap-2 px-4 py-3 text-sm sm:grid-cols-[1fr_auto]"
@@ -87,6 +88,7 @@ export const ProjectionFailures = () => {
           </ul>
         )}
       </div>
+      {parked.data && <ParkedRecomputes recomputes={parked.data.recomputes} />}
     </section>
   );
 };
