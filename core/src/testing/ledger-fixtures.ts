@@ -3,7 +3,7 @@ import type { AcquisitionFact, CorporateActionFact, SaleFact, TradeFact } from '
 
 /** Test-only builders of ledger trade facts; `facts` numbers them (seq) in the order given. */
 
-type Unnumbered<F> = F extends TradeFact ? Omit<F, 'seq'> : never;
+export type Unnumbered<F> = F extends TradeFact ? Omit<F, 'seq'> : never;
 
 export const buy = (
   lotId: string,
