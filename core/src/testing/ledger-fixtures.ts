@@ -1,5 +1,12 @@
-import { dec } from '../shared/decimal';
-import type { AcquisitionFact, CorporateActionFact, SaleFact, TradeFact } from '../tax/ledger-types';
+import { type Decimal, dec } from '../shared/decimal';
+import type {
+  AcquisitionFact,
+  ClosedRow,
+  CorporateActionFact,
+  LedgerLot,
+  SaleFact,
+  TradeFact,
+} from '../tax/ledger-types';
 
 /** Test-only builders of ledger trade facts; `facts` numbers them (seq) in the order given. */
 
@@ -66,3 +73,29 @@ export const corporateAction = (
 
 export const facts = (...list: readonly Unnumbered<TradeFact>[]): TradeFact[] =>
   list.map((fact, seq) => ({ ...fact, seq }) as TradeFact);
+
+/** A row's figures as text, for readable expectations. */
+export const rowText = (r: ClosedRow | undefined) =>
+  r && {
+    lotId: r.lotId,
+    shares: r.shares.toFixed(),
+    acquiredOn: r.acquiredOn,
+    proceeds: r.proceeds.toFixed(),
+    basis: r.basis?.toFixed() ?? null,
+    code: r.code,
+    adjustment: r.adjustment.toFixed(),
+    gain: r.gain?.toFixed() ?? null,
+    term: r.term,
+  };
+
+/** A lot part's figures as text. */
+export const lotText = (l: LedgerLot | undefined) =>
+  l && {
+    lotId: l.lotId,
+    shares: l.shares.toFixed(),
+    basis: l.basis?.toFixed() ?? null,
+    holdingStart: l.holdingStart,
+    adjusted: l.adjustments.map((a) => `${a.saleId}:${a.shares.toFixed()}:${a.amount.toFixed()}`),
+  };
+
+export const text = (value: Decimal) => value.toFixed();
