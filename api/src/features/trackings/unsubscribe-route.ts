@@ -1,6 +1,7 @@
 import { decide, trackingStreamId } from '@etf-replicator/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type DatabasePool, sql } from 'slonik';
 import { z } from 'zod';
 import { handleCommand } from '../../commands/handle-command';
 import { unsubscribePath } from '../../trackings/drift-mail';
@@ -10,6 +11,7 @@ import { acceptFormPosts } from '../billing/form-body';
 import { trackingIdParams } from './tracking-routes';
 
 const INVALID = 'This link is invalid or has expired. Sign in to change the alert in the tracking settings.';
+const USED = 'This link was already used. Sign in to change the alert in the tracking settings.';
 
 const signedQuery = z.object({ expires: z.string().max(20), signature: z.string().max(100) });
 
@@ -38,6 +40,20 @@ const sendPage = (reply: FastifyReply, status: number, title: string, body: stri
 const sendLinkExpired = (reply: FastifyReply, status: 403 | 404) =>
   sendPage(reply, status, 'Link expired', `<p>${escapeHtml(INVALID)}</p>`);
 
+const sendLinkUsed = (reply: FastifyReply) =>
+  sendPage(reply, 410, 'Link already used', `<p>${escapeHtml(USED)}</p>`);
+
+const linkUsed = async (pool: DatabasePool, signature: string) =>
+  (await pool.maybeOne(sql.unsafe`select 1 from used_signed_links where signature = ${signature}`)) !== null;
+
+/** Marks the link used (it acts once), dropping the rows of links that have expired anyway. */
+const useLink = async (pool: DatabasePool, signature: string, expires: string) => {
+  await pool.query(sql.unsafe`delete from used_signed_links where expires_at < now()`);
+  await pool.query(sql.unsafe`
+    insert into used_signed_links (signature, expires_at) values (${signature}, to_timestamp(${Number(expires)}))
+    on conflict do nothing`);
+};
+
 const signedLinkSchema = (summary: string) => ({
   schema: { tags: ['trackings'], summary, params: trackingIdParams, querystring: signedQuery },
 });
@@ -46,7 +62,8 @@ const signedLinkSchema = (summary: string) => ({
  * The link in a drift alert e-mail (issue 20), without signing in (the signature stands for the owner):
  * GET /api/trackings/{id}/alerts/unsubscribe?expires&signature shows a confirmation page and changes nothing (mail
  * link scanners open links with GET); its button POSTs to the same URL, which turns the tracking's drift alerts off.
- * A repeat changes nothing.
+ * The link acts once: afterwards it answers 410 "already used" (an old e-mail cannot turn alerts off again after the
+ * investor turned them back on).
  */
 export const unsubscribeRoute = (app: FastifyInstance) =>
   app.register(async (scope) => {
@@ -64,6 +81,7 @@ export const unsubscribeRoute = (app: FastifyInstance) =>
         const { trackingId } = request.params;
         const { expires, signature } = request.query;
         if (!isSigned(trackingId, request.query)) return sendLinkExpired(reply, 403);
+        if (await linkUsed(app.db.pool, signature)) return sendLinkUsed(reply);
         const action = `${unsubscribePath(trackingId)}?${new URLSearchParams({ expires, signature })}`;
         return sendPage(
           reply,
@@ -81,6 +99,7 @@ export const unsubscribeRoute = (app: FastifyInstance) =>
       async (request, reply) => {
         const { trackingId } = request.params;
         if (!isSigned(trackingId, request.query)) return sendLinkExpired(reply, 403);
+        if (await linkUsed(app.db.pool, request.query.signature)) return sendLinkUsed(reply);
         const result = await handleCommand(
           app.eventStore,
           trackingStreamId(trackingId),
@@ -103,6 +122,7 @@ export const unsubscribeRoute = (app: FastifyInstance) =>
           return sendLinkExpired(reply, 404);
         }
         if (result.position) await app.projections.waitForPosition(result.position, { timeoutMs: 10_000 });
+        await useLink(app.db.pool, request.query.signature, request.query.expires);
         return sendPage(
           reply,
           200,
