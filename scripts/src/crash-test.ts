@@ -3,7 +3,9 @@
  * with SIGKILL three times mid-load and started again on the same data; on the embedded store (PGlite in a temporary
  * DATA_DIR) and on a fresh database of the PostgreSQL server (TEST_DATABASE_URL). Then: every answered command is
  * in the log exactly once, every cut-off command answers its one outcome when sent again, no slot is leaked, and
- * every read model equals its rebuild from the log. Exits 1 on any violation.
+ * every read model equals its rebuild from the log. Every 9th command append also fails after its commit (a
+ * connection lost before the answer): its retry must answer from the log, not record it twice. Exits 1 on any
+ * violation.
  *   npm run test:crash -- [--clients 8] [--phase-seconds 3] [--only postgres|pglite]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -68,6 +70,8 @@ const runOn = async (store: 'pglite' | 'postgres', storeEnv: Record<string, stri
     JWT_SECRET: jwtSecret,
     WEB_DIST_DIR: '/nonexistent',
     IDEMPOTENCY_IN_FLIGHT_SECONDS: String(IN_FLIGHT_SECONDS),
+    // Besides the kills: every 9th command append fails after its commit (issue 27 item 1); retries record it once.
+    FAULT_AFTER_APPEND_EVERY: '9',
     TRACKING_SLOT_TTL_SECONDS: String(SLOT_TTL_SECONDS),
   };
   const server = crashableServer(env, await freePort());

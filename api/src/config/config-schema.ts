@@ -97,6 +97,7 @@ export const configSchema = z.object({
     .default('America/New_York')
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   MARKET_REFRESH_CATCH_UP: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
+  FAULT_AFTER_APPEND_EVERY: z.coerce.number().int().min(0).default(0),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_PUBLISHABLE_KEY: optionalString,
@@ -148,6 +149,8 @@ export const configDocs: Record<keyof RawConfig, string> = {
   MARKET_REFRESH_CRON:
     'When the server refreshes every recommended ETF from Financial Modeling Prep (only with `FMP_API_KEY`): `minute hour * * days-of-week` in MARKET_REFRESH_TIME_ZONE (default 17:30 Monday–Friday, after the US close), or `off`. One instance runs each run when several share a database.',
   MARKET_REFRESH_TIME_ZONE: 'IANA time zone MARKET_REFRESH_CRON is read in.',
+  FAULT_AFTER_APPEND_EVERY:
+    'Testing only (refused in production): every N-th append is committed and then reported as failed; the crash test checks that retries record it once. 0 = off.',
   MARKET_REFRESH_CATCH_UP:
     '`on`: at start, a scheduled run missed in the last 4 days (no instance was up, or another run held the lease) runs once; `off`: only future runs.',
   STRIPE_SECRET_KEY: 'Stripe secret key; without Stripe settings billing runs in local test mode.',

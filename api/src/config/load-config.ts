@@ -31,6 +31,11 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  - JWT_SECRET: required in production (at least 32 characters)',
     );
   }
+  if (raw.NODE_ENV === 'production' && raw.FAULT_AFTER_APPEND_EVERY > 0) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - FAULT_AFTER_APPEND_EVERY: a testing fault, refused in production (set it to 0)',
+    );
+  }
   const readModels: StorageConfig = raw.DATABASE_URL
     ? { kind: 'postgres', url: raw.DATABASE_URL }
     : { kind: 'pglite', dataDir: path.resolve(raw.DATA_DIR, 'pglite') };

@@ -13,6 +13,7 @@ import {
 import type { AppConfig } from '../config';
 import { readCommittedTail } from '../event-store/postgres/committed-tail';
 import { type Metrics, timeAppends } from '../metrics/metrics';
+import { failAfterEveryNthAppend } from './fault-after-append';
 import { openEventStore } from './open-event-store';
 
 /** Everything with a connection: opened once by the composition root, closed in reverse order. */
@@ -40,7 +41,11 @@ export const openInfrastructure = async (
     await migrateReadModels(db);
     // Inline where the log shares the read models' database; the asynchronous runner keeps the rest.
     const inline = config.eventLog.kind === 'kurrentdb' ? [] : projectors.filter((p) => p.inline);
-    const eventStore = await openEventStore(config, db, inline, logger);
+    const opened = await openEventStore(config, db, inline, logger);
+    const eventStore =
+      config.FAULT_AFTER_APPEND_EVERY > 0
+        ? failAfterEveryNthAppend(opened, config.FAULT_AFTER_APPEND_EVERY)
+        : opened;
     return assembleInfrastructure({
       ...(await goInline({ db, eventStore, projectors, inline, ...(logger ? { logger } : {}) })),
       ...(metrics ? { metrics } : {}),
