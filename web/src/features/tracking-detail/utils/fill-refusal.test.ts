@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { readFillRefusal } from './fill-refusal';
+
+describe('readFillRefusal', () => {
+  it('places a batch refusal on the order and field it names', () => {
+    expect(
+      readFillRefusal('Order 2 (SELL 5 MSFT): Lot e1:1 was acquired after the trade date 2026-11-02', 3),
+    ).toEqual({
+      message: 'Order 2 (SELL 5 MSFT): Lot e1:1 was acquired after the trade date 2026-11-02',
+      reason: 'Lot e1:1 was acquired after the trade date 2026-11-02',
+      index: 1,
+      field: 'lots',
+    });
+  });
+
+  it('places a single order refusal on that order', () => {
+    expect(readFillRefusal('The price must be a number greater than 0', 1)).toMatchObject({
+      index: 0,
+      field: 'price',
+    });
+    expect(readFillRefusal('The execution time cannot be before the tracking was created', 1)).toMatchObject({
+      index: 0,
+      field: 'tradeDate',
+    });
+  });
+
+  it('keeps a reason about no field, or no order, at the top only', () => {
+    expect(readFillRefusal('You cannot sell more than 2 shares', 1)).toEqual({
+      message: 'You cannot sell more than 2 shares',
+      reason: 'You cannot sell more than 2 shares',
+      index: 0,
+    });
+    expect(readFillRefusal('This tracking changed in another window', 2)).toEqual({
+      message: 'This tracking changed in another window',
+      reason: 'This tracking changed in another window',
+    });
+  });
+});
