@@ -49,8 +49,7 @@ export const FillFields = ({
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="min-w-0">
           <label htmlFor={`${id}-price`} className="block text-sm font-medium text-slate-800">
-            Fill price
-            <span className="sr-only"> of {name}</span>
+            Fill price <span className="sr-only">of {name}</span>
           </label>
           <div className="relative mt-1">
             <span
@@ -80,8 +79,7 @@ export const FillFields = ({
         </div>
         <div className="min-w-0">
           <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
-            Trade date
-            <span className="sr-only"> of {name}</span>
+            Trade date <span className="sr-only">of {name}</span>
           </label>
           <input
             id={`${id}-date`}

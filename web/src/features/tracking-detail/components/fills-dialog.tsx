@@ -133,6 +133,12 @@ const FillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
         event.preventDefault();
         submit();
       }}
+      // Enter in any field records, whatever the browser's implicit submission does with a button outside the form.
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
+        event.preventDefault();
+        submit();
+      }}
     >
       {confirmation.refusal && (
         <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">

@@ -74,8 +74,7 @@ export const LotsChooser = ({ order, draft, lots, lotMethod, error, onChange }: 
                         htmlFor={`${id}-${lot.lotId}`}
                         className="block text-xs font-medium text-slate-800"
                       >
-                        Shares to sell
-                        <span className="sr-only"> from the lot of {acquired}</span>
+                        Shares to sell <span className="sr-only">from the lot of {acquired}</span>
                       </label>
                       <input
                         id={`${id}-${lot.lotId}`}
