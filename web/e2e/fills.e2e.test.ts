@@ -4,10 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LotsResponse, RealizedGainsResponse } from '@etf-replicator/core/contracts/taxes';
 import { D } from '@etf-replicator/core/shared/decimal';
+import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { tradeDateToday } from '../src/features/tracking-detail/utils/fills-draft';
 import { formatDate, formatMoney, formatShares } from '../src/lib/format';
 import { confirmedUser, signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
@@ -71,7 +71,7 @@ describe.skipIf(!accountsApi)('Fills recorded from the screen (issue 32 item 4)'
       currentReplication: { targetInvestmentAmount: '25000', investments: [], leftoverAmount: '25000' },
       fractionalShares: true,
     });
-    const createdOn = tradeDateToday(new Date(Date.now() - DAYS_AGO * DAY));
+    const createdOn = nyTradeDate(new Date(Date.now() - DAYS_AGO * DAY).toISOString());
     await writeFile(clockFile, '0');
     const token = await apiToken(baseUrl, user);
     const api = trackingsApi(baseUrl, token);
@@ -135,7 +135,7 @@ describe.skipIf(!accountsApi)('Fills recorded from the screen (issue 32 item 4)'
         // The Taxes tab lists the lot at the fill price and trade date.
         await page.getByRole('tab', { name: 'Taxes' }).click();
         const lotsRegion = page.getByRole('region', { name: 'Lots and unrealised gains' });
-        await lotsRegion.getByText(formatDate(fillDay)).first().waitFor();
+        await lotsRegion.getByRole('cell', { name: formatDate(fillDay) }).first().waitFor();
         await expect(lotsRegion.textContent()).resolves.toContain(formatMoney(fill));
         await saveScreenshot(page, 'fills-lots-1280.png', { fullPage: true });
       }
@@ -206,7 +206,7 @@ describe.skipIf(!accountsApi)('Fills recorded from the screen (issue 32 item 4)'
     await page.goto(paths.trackingById('VOO', trackingId));
     await page.getByRole('tab', { name: 'Taxes' }).click();
     const realised = page.getByRole('region', { name: 'Realised gains by year' });
-    await realised.getByText(formatDate(fillDay)).first().waitFor();
+    await realised.getByRole('cell', { name: formatDate(fillDay) }).first().waitFor();
     await saveScreenshot(page, 'fills-taxes-1280.png', { fullPage: true });
     await context.close();
   }, 600_000);
