@@ -135,7 +135,10 @@ describe.skipIf(!accountsApi)('Fills recorded from the screen (issue 32 item 4)'
         // The Taxes tab lists the lot at the fill price and trade date.
         await page.getByRole('tab', { name: 'Taxes' }).click();
         const lotsRegion = page.getByRole('region', { name: 'Lots and unrealised gains' });
-        await lotsRegion.getByRole('cell', { name: formatDate(fillDay) }).first().waitFor();
+        await lotsRegion
+          .getByRole('cell', { name: formatDate(fillDay) })
+          .first()
+          .waitFor();
         await expect(lotsRegion.textContent()).resolves.toContain(formatMoney(fill));
         await saveScreenshot(page, 'fills-lots-1280.png', { fullPage: true });
       }
@@ -206,7 +209,10 @@ describe.skipIf(!accountsApi)('Fills recorded from the screen (issue 32 item 4)'
     await page.goto(paths.trackingById('VOO', trackingId));
     await page.getByRole('tab', { name: 'Taxes' }).click();
     const realised = page.getByRole('region', { name: 'Realised gains by year' });
-    await realised.getByRole('cell', { name: formatDate(fillDay) }).first().waitFor();
+    await realised
+      .getByRole('cell', { name: formatDate(fillDay) })
+      .first()
+      .waitFor();
     await saveScreenshot(page, 'fills-taxes-1280.png', { fullPage: true });
     await context.close();
   }, 600_000);
