@@ -6,6 +6,7 @@ import {
   fillAmount,
   lotDate,
   lotGainAt,
+  lotMethodName,
   type OpenLot,
   typedNumber,
 } from '../utils/fills-draft';
@@ -14,7 +15,7 @@ type Line = { order: AdjustmentOrderLine; draft: FillDraft; lots: readonly OpenL
 
 const lotsText = (line: Line, lotMethod: string | undefined): string => {
   if (line.order.orderType === 'BUY') return `Opens a lot dated ${formatDate(line.draft.tradeDate)}`;
-  if (line.draft.lotMode === 'method') return `Lots chosen by ${lotMethod ?? "the tracking's method"}`;
+  if (line.draft.lotMode === 'method') return `Lots chosen by ${lotMethodName(lotMethod)}`;
   const fill = typedNumber(line.draft.price);
   const parts = chosenLots(line.draft, line.lots).map(({ lot, shares }) => {
     const gain = fill ? `, gain ${formatSignedMoney(lotGainAt(lot, shares, fill))}` : '';

@@ -10,6 +10,7 @@ import {
   type FillDraft,
   lotDate,
   lotGainAt,
+  lotMethodName,
   type OpenLot,
   typedNumber,
 } from '../utils/fills-draft';
@@ -30,7 +31,7 @@ type Props = {
 export const LotsChooser = ({ order, draft, lots, lotMethod, error, onChange }: Props) => {
   const id = useId();
   const choosing = draft.lotMode === 'chosen';
-  const method = lotMethod ?? "the tracking's method";
+  const method = lotMethodName(lotMethod);
   const fill = typedNumber(draft.price);
   return (
     <div className="mt-2 min-w-0">

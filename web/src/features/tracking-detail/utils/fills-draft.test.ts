@@ -9,6 +9,7 @@ import {
   fillToSend,
   initialFill,
   lotGainAt,
+  lotMethodName,
   type OpenLot,
   tradeDateToday,
 } from './fills-draft';
@@ -27,6 +28,14 @@ describe('tradeDateToday', () => {
     // 03:40 UTC on Nov 27 is 22:40 on Nov 26 in New York (UTC−5 in November).
     expect(tradeDateToday(new Date('2026-11-27T03:40:00Z'))).toBe('2026-11-26');
     expect(tradeDateToday(new Date('2026-11-27T05:00:00Z'))).toBe('2026-11-27');
+  });
+});
+
+describe('lotMethodName', () => {
+  it('names the method in a sentence', () => {
+    expect(lotMethodName('HIFO')).toBe('HIFO');
+    expect(lotMethodName('TAX_OPTIMAL')).toBe('the tax-optimal order');
+    expect(lotMethodName(undefined)).toBe("the tracking's method");
   });
 });
 

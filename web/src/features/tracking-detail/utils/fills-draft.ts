@@ -43,6 +43,13 @@ export const FILL_MESSAGES = {
 const NUMBER = /^\d+(\.\d+)?$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The tracking's lot method as a sentence names it: "Lots chosen by HIFO", "… by the tax-optimal order". */
+export const lotMethodName = (method: string | undefined): string => {
+  if (method === undefined) return "the tracking's method";
+  if (method === 'TAX_OPTIMAL') return 'the tax-optimal order';
+  return method;
+};
+
 /** A lot's acquired date as a trade date ("Jan 10, 2025"): the New York date of the instant it was bought. */
 export const lotDate = (lot: Pick<OpenLot, 'acquiredAt'>): string => formatDate(nyTradeDate(lot.acquiredAt));
 
