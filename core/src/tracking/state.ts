@@ -90,7 +90,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         fractionalShares: data.fractionalShares,
         autoTracking: data.autoTracking,
         numberOfWeightings: data.numberOfWeightings,
-        lotMethod: DEFAULT_LOT_METHOD,
+        lotMethod: data.lotMethod ?? DEFAULT_LOT_METHOD,
       },
       lots: [],
       lastPrices: new Map(),
