@@ -8,6 +8,8 @@ const lot = (lotId: string, shares: string, costPerShare: string, acquiredAt: st
   shares: dec(shares),
   costPerShare: dec(costPerShare),
   acquiredAt,
+  costKnown: true,
+  dateKnown: true,
 });
 
 /**

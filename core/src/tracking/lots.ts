@@ -19,6 +19,13 @@ export type Lot = {
   readonly shares: Decimal;
   readonly costPerShare: Decimal;
   readonly acquiredAt: string;
+  /**
+   * False for an imported row that gave no cost basis: `costPerShare` is then the snapshot price it was valued at
+   * (what the replication may use), not a basis for taxes. True for every BUY.
+   */
+  readonly costKnown: boolean;
+  /** False for an imported row that gave no date: `acquiredAt` is then the import's day, not a holding period. */
+  readonly dateKnown: boolean;
 };
 
 /** Shares a SELL took from one lot, with the lot's cost and date so that the close can be restored and taxed. */
@@ -28,6 +35,9 @@ export type LotClose = {
   readonly shares: Decimal;
   readonly costPerShare: Decimal;
   readonly acquiredAt: string;
+  /** As the lot's (see Lot). */
+  readonly costKnown: boolean;
+  readonly dateKnown: boolean;
 };
 
 /** Milliseconds of an ISO date or date-time (a date alone is its UTC midnight). */
@@ -127,6 +137,9 @@ export type LotCloseJson = {
   readonly shares: string;
   readonly costPerShare: string;
   readonly acquiredAt: string;
+  /** Written only when false (an imported lot without basis or date); absent reads as true. */
+  readonly costKnown?: boolean | undefined;
+  readonly dateKnown?: boolean | undefined;
 };
 
 export const closeToJson = (close: LotClose): LotCloseJson => ({
@@ -134,6 +147,8 @@ export const closeToJson = (close: LotClose): LotCloseJson => ({
   shares: close.shares.isZero() ? '0' : close.shares.toFixed(),
   costPerShare: close.costPerShare.toFixed(),
   acquiredAt: close.acquiredAt,
+  ...(close.costKnown ? {} : { costKnown: false }),
+  ...(close.dateKnown ? {} : { dateKnown: false }),
 });
 
 export const closeFromJson = (symbol: string, close: LotCloseJson): LotClose => ({
@@ -142,4 +157,6 @@ export const closeFromJson = (symbol: string, close: LotCloseJson): LotClose => 
   shares: dec(close.shares),
   costPerShare: dec(close.costPerShare),
   acquiredAt: close.acquiredAt,
+  costKnown: close.costKnown ?? true,
+  dateKnown: close.dateKnown ?? true,
 });
