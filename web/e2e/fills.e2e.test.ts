@@ -152,6 +152,8 @@ describe.skipIf(!accountsApi)('Fills recorded from the screen (issue 32 item 4)'
     expect(onScreen).toMatchObject({ shares: rest.toFixed() });
     expect(new D(onScreen?.costPerShare ?? '0').eq(fill)).toBe(true);
     if (!onScreen || !viaApi) throw new Error(`${symbol} should hold the two lots`);
+    const methodName = lots.lotMethod === 'TAX_OPTIMAL' ? 'the tax-optimal order' : lots.lotMethod;
+    const today = nyTradeDate(new Date().toISOString());
 
     // The target is lowered: the SELL of that stock closes the lot chosen on screen first.
     await apiCall(baseUrl, token, 'POST', '/api/replication/subtract-investment', {
@@ -172,15 +174,30 @@ describe.skipIf(!accountsApi)('Fills recorded from the screen (issue 32 item 4)'
       const orders = page.getByRole('region', { name: 'Suggested adjustment orders' });
       await orders.getByRole('button', { name: `Execute SELL ${symbol}` }).click();
       const dialog = page.getByRole('dialog', { name: 'Record the executed order' });
-      await dialog.getByText('Lots chosen by HIFO').first().waitFor();
+      await dialog.getByText(`Lots chosen by ${methodName}`).first().waitFor();
       await dialog.getByRole('button', { name: 'Choose lots' }).click();
-      await dialog
-        .getByRole('textbox', { name: `Shares to sell from the lot of ${formatDate(fillDay)}` })
-        .fill(fromScreenLot.toFixed());
-      if (fromOther.gt(0))
+      const lotField = (day: string) =>
+        dialog.getByRole('textbox', { name: `Shares to sell from the lot of ${formatDate(day)}` });
+      if (width === 375) {
+        // A sale dated before a lot it names was bought is refused, and the reason shows beside the lots.
+        const fromLater = D.min(new D(sell.shares), new D(viaApi.shares));
+        await lotField(earlierDay).fill(fromLater.toFixed());
+        const restOfSale = new D(sell.shares).sub(fromLater);
+        if (restOfSale.gt(0)) await lotField(fillDay).fill(restOfSale.toFixed());
+        await dialog.getByLabel(`Trade date of SELL ${formatShares(sell.shares)} ${symbol}`).fill(fillDay);
+        await dialog.getByRole('button', { name: 'Record' }).click();
         await dialog
-          .getByRole('textbox', { name: `Shares to sell from the lot of ${formatDate(earlierDay)}` })
-          .fill(fromOther.toFixed());
+          .getByRole('alert')
+          .getByText(/acquired on .*after this sale's trade date/)
+          .waitFor();
+        await expect(lotField(earlierDay).getAttribute('aria-invalid')).resolves.toBe('true');
+        await saveScreenshot(page, 'fills-dialog-sell-refused-375.png');
+        await dialog.getByLabel(`Trade date of SELL ${formatShares(sell.shares)} ${symbol}`).fill(today);
+        await lotField(earlierDay).fill('');
+        await lotField(fillDay).fill('');
+      }
+      await lotField(fillDay).fill(fromScreenLot.toFixed());
+      if (fromOther.gt(0)) await lotField(earlierDay).fill(fromOther.toFixed());
       await expect(
         dialog.getByRole('region', { name: 'What will be recorded' }).textContent(),
       ).resolves.toContain(`${formatShares(fromScreenLot)} from the lot of ${formatDate(fillDay)}`);

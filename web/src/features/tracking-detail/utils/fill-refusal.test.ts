@@ -18,6 +18,10 @@ describe('readFillRefusal', () => {
       index: 0,
       field: 'price',
     });
+    expect(readFillRefusal('Only 2 AAPL shares were held on 2026-11-02.', 1)).toMatchObject({
+      index: 0,
+      field: 'tradeDate',
+    });
     expect(readFillRefusal('The execution time cannot be before the tracking was created', 1)).toMatchObject({
       index: 0,
       field: 'tradeDate',

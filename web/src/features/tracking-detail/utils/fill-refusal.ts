@@ -13,11 +13,14 @@ export type FillRefusal = {
   reason: string;
 };
 
-/** Which field a reason is about: lots first (a lot "acquired after the trade date" is about the lots). */
+/**
+ * Which field a reason is about: lots first (a lot "acquired after this sale's trade date" is about the lots); "Only 2
+ * AAPL shares were held on 2026-11-02" is about the trade date.
+ */
 const fieldOf = (reason: string): keyof FillErrors | undefined => {
   if (/\blots?\b/i.test(reason)) return 'lots';
   if (/\bprice\b/i.test(reason)) return 'price';
-  if (/execution time|trade date|\bdate\b/i.test(reason)) return 'tradeDate';
+  if (/execution time|trade date|\bdate\b|held on/i.test(reason)) return 'tradeDate';
   return undefined;
 };
 
