@@ -75,7 +75,9 @@ describe('Tracking detail: fills recorded from the screen (issue 32 item 4)', ()
 
   it('sells the lots chosen, names the method otherwise, and shows a refusal beside the lots', async () => {
     const { app, api } = open(
-      json(400, { message: 'Lot l1 of OLD was acquired after the trade date' }),
+      json(400, {
+        message: "Lot l1 of OLD was acquired on 2025-03-04, after this sale's trade date 2025-03-01.",
+      }),
       json(200, {}),
     );
     const dialog = await openDialog(app, 'SELL OLD');
@@ -100,10 +102,11 @@ describe('Tracking detail: fills recorded from the screen (issue 32 item 4)', ()
       'Lots: 1 from the lot of Mar 4, 2025, gain +$10.00; 1 from the lot of Jun 10, 2025, gain $0.00',
     );
     await app.user.click(within(dialog).getByRole('button', { name: 'Record' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Lot l1 of OLD was acquired after the trade date',
-    );
-    expect(fromFirst).toHaveAccessibleDescription('Lot l1 of OLD was acquired after the trade date');
+    // The lot is named by its date, not its id, and the dates read as in a sentence.
+    const readable =
+      "The lot of Mar 4, 2025 of OLD was acquired on Mar 4, 2025, after this sale's trade date Mar 1, 2025.";
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(readable);
+    expect(fromFirst).toHaveAccessibleDescription(readable);
     expect(api.callsTo(POST)[0]?.body).toEqual({
       symbol: 'OLD',
       shares: '2',

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { useOpenLots } from '../api/get-open-lots';
 import type { FillsConfirmation } from '../hooks/use-execute-orders';
+import { readableReason } from '../utils/fill-refusal';
 import {
   type FillDraft,
   type FillErrors,
@@ -88,6 +89,7 @@ const FillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
       : lotsQuery.isError
         ? []
         : undefined;
+  const allLots = lotsQuery.data?.holdings.flatMap((holding) => holding.lots) ?? [];
   const errorsOf = (index: number) => {
     const order = orders[index] as AdjustmentOrderLine;
     return fillErrors(drafts[index] as FillDraft, order, lotsOf(order.symbol) ?? [], today);
@@ -100,7 +102,7 @@ const FillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
     }
     const { refusal } = confirmation;
     if (refusal?.index === index && refusal.field && !shown[refusal.field])
-      shown[refusal.field] = refusal.reason;
+      shown[refusal.field] = readableReason(refusal.reason, allLots);
     return shown;
   };
   const change = (index: number, next: FillDraft) => {
@@ -142,7 +144,7 @@ const FillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
     >
       {confirmation.refusal && (
         <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {confirmation.refusal.message}
+          {readableReason(confirmation.refusal.message, allLots)}
         </p>
       )}
       <div className="space-y-3">

@@ -55,12 +55,11 @@ export const useExecuteOrders = (trackingId: string) => {
       const found = known
         ? readFillRefusal(error.message, filled.length)
         : { message: 'Something went wrong. Please try again.', reason: '' };
+      if (known && filled.length > 1) found.message = `${found.message} Nothing was recorded.`;
       setRefusal(found);
       const symbol = found.index === undefined ? undefined : filled[found.index]?.symbol;
-      notify.error(
-        symbol ? trackingMessages.executeFailed(symbol) : 'Error executing the selected orders',
-        filled.length > 1 && known ? `${found.reason} Nothing was recorded.` : found.reason || undefined,
-      );
+      // The spec's toast names the order; the reason is in the dialog, beside what to fix.
+      notify.error(symbol ? trackingMessages.executeFailed(symbol) : 'Error executing the selected orders');
     }
   };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readFillRefusal } from './fill-refusal';
+import { readableReason, readFillRefusal } from './fill-refusal';
 
 describe('readFillRefusal', () => {
   it('places a batch refusal on the order and field it names', () => {
@@ -38,5 +38,19 @@ describe('readFillRefusal', () => {
       message: 'This tracking changed in another window',
       reason: 'This tracking changed in another window',
     });
+  });
+});
+
+describe('readableReason', () => {
+  it('names a lot by its date, not its id, and writes dates as in a sentence', () => {
+    const lots = [{ lotId: 'e1:2', shares: '3', costPerShare: '10', acquiredAt: '2026-11-18T15:00:00.000Z' }];
+    expect(
+      readableReason(
+        "Lot e1:2 of NVDA was acquired on 2026-11-18, after this sale's trade date 2026-11-17.",
+        lots,
+      ),
+    ).toBe(
+      "The lot of Nov 18, 2026 of NVDA was acquired on Nov 18, 2026, after this sale's trade date Nov 17, 2026.",
+    );
   });
 });

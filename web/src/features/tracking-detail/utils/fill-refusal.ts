@@ -1,5 +1,6 @@
 import { batchOrderFailure } from '@etf-replicator/core/contracts/trackings';
-import type { FillErrors } from './fills-draft';
+import { formatDate } from '@/lib/format';
+import { type FillErrors, lotDate, type OpenLot } from './fills-draft';
 
 /** The API's refusal of recorded fills, placed where the investor can fix it (issue 32 item 4). */
 export type FillRefusal = {
@@ -31,4 +32,21 @@ export const readFillRefusal = (message: string, orderCount: number): FillRefusa
   const index = failure?.index ?? (orderCount === 1 ? 0 : undefined);
   const field = index === undefined ? undefined : fieldOf(reason);
   return { message, reason, ...(index === undefined ? {} : { index }), ...(field ? { field } : {}) };
+};
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The API's reason in the screen's words: a lot it names by id becomes "the lot of Nov 18, 2026" (the investor
+ * never sees lot ids), and ISO dates read as dates in a sentence ("Nov 17, 2026").
+ */
+export const readableReason = (reason: string, lots: readonly OpenLot[]): string => {
+  let text = reason;
+  for (const lot of lots) {
+    text = text.replace(
+      new RegExp(`\\b(l|L)ot ${escapeRegExp(lot.lotId)}`, 'g'),
+      (_, l: string) => `${l === 'L' ? 'The' : 'the'} lot of ${lotDate(lot)}`,
+    );
+  }
+  return text.replace(/\b\d{4}-\d{2}-\d{2}\b/g, (date) => formatDate(date));
 };
