@@ -121,6 +121,11 @@ describe.skipIf(!accountsApi)('Cash of a fixed target after prices move (issue 3
     const orders = page.getByRole('region', { name: 'Suggested adjustment orders' });
     await orders.getByRole('checkbox', { name: 'Select all' }).check();
     await orders.getByRole('button', { name: `Execute selected (${moved.adjustmentOrders.length})` }).click();
+    // Issue 32 item 4: the fills confirmation, recorded at its defaults (snapshot prices, today, the lot method).
+    await page
+      .getByRole('dialog', { name: /^Record (the executed order|\d+ executed orders)$/ })
+      .getByRole('button', { name: 'Record' })
+      .click();
     await orders.getByText("No orders to execute with the tracking's cash.").waitFor({ timeout: 60_000 });
     const within = await api.detail(trackingId);
     expect(dec(within.currentReplication.leftoverAmount).gte(0)).toBe(true);

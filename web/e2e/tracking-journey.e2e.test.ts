@@ -131,6 +131,11 @@ describe.skipIf(!accountsApi)('Tracking journey of the demo user', () => {
     await orders
       .getByRole('button', { name: `Execute selected (${detail.adjustmentOrders.length})` })
       .click();
+    // Issue 32 item 4: the fills confirmation, recorded at its defaults (snapshot prices, today, the lot method).
+    await page
+      .getByRole('dialog', { name: /^Record (the executed order|\d+ executed orders)$/ })
+      .getByRole('button', { name: 'Record' })
+      .click();
     await orders
       .getByText('No orders to execute: your holdings match the target.')
       .waitFor({ timeout: 60_000 });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { etfInfo, holdings } from '@/features/etfs/testing/etf-fixtures';
-import { emptyHistory, trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
+import { emptyHistory, openLots, trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
@@ -16,6 +16,7 @@ const open = (routes: Routes = {}, url = '/tracking/VOO?id=trk-1') => {
     'GET /api/etf/etf-info': json(200, etfInfo),
     'GET /api/etf/etf-holdings': json(200, holdings.slice(0, 5)),
     'GET /api/history/trk-1': json(200, emptyHistory),
+    'GET /api/trackings/trk-1/lots': json(200, openLots),
     ...routes,
   });
   return { api, app: renderApp(url) };
@@ -239,20 +240,27 @@ describe('Tracking detail', () => {
     await app.user.type(sharesOf('BUY NVDA'), '8');
     await app.user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     await app.user.click(screen.getByRole('button', { name: 'Execute selected (4)' }));
-    expect(await screen.findAllByRole('button', { name: 'Executing...' })).not.toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Raise target' })).toBeDisabled();
+    const dialog = screen.getByRole('dialog', { name: 'Record 4 executed orders' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(await within(dialog).findByRole('button', { name: 'Recording...' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Raise target', hidden: true })).toBeDisabled();
     release();
     await screen.findByText('Error executing order for AAPL');
+    // The refusal stays in the dialog, at the top and beside the AAPL fill price.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Order 2 (BUY 7 AAPL): There is no valid price for this symbol Nothing was recorded.',
+    );
     expect(
-      await screen.findByText('There is no valid price for this symbol Nothing was recorded.'),
-    ).toBeInTheDocument();
+      within(dialog).getByRole('textbox', { name: 'Fill price of BUY 7 AAPL' }),
+    ).toHaveAccessibleDescription('Snapshot price $271.40 There is no valid price for this symbol');
     const calls = api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders');
+    // Each fill price defaults to the snapshot price; today is recorded as now (no executedAt); OLD's lots by method.
     expect(calls.map((call) => call.body)).toEqual([
       [
-        { symbol: 'NVDA', shares: '8', orderType: 'BUY' },
-        { symbol: 'AAPL', shares: '7', orderType: 'BUY' },
-        { symbol: 'MSFT', shares: '0.5', orderType: 'BUY' },
-        { symbol: 'OLD', shares: '2', orderType: 'SELL' },
+        { symbol: 'NVDA', shares: '8', orderType: 'BUY', price: '202.89' },
+        { symbol: 'AAPL', shares: '7', orderType: 'BUY', price: '271.4' },
+        { symbol: 'MSFT', shares: '0.5', orderType: 'BUY', price: '500' },
+        { symbol: 'OLD', shares: '2', orderType: 'SELL', price: '50' },
       ],
     ]);
     expect(calls[0]?.headers.get('Idempotency-Key')).toBeTruthy();
@@ -262,6 +270,8 @@ describe('Tracking detail', () => {
     const { app, api } = open({ 'POST /api/trackings/trk-1/applyAdjustmentOrders': json(200, {}) });
     await ordersSection();
     await app.user.click(screen.getByRole('button', { name: 'Execute BUY NVDA' }));
+    // Enter in the fill price records (keyboard path).
+    await app.user.type(screen.getByRole('textbox', { name: 'Fill price of BUY 10 NVDA' }), '{Enter}');
     await waitFor(() =>
       expect(api.callsTo('POST /api/trackings/trk-1/applyAdjustmentOrders')).toHaveLength(1),
     );
@@ -269,7 +279,9 @@ describe('Tracking detail', () => {
       symbol: 'NVDA',
       shares: '10',
       orderType: 'BUY',
+      price: '202.89',
     });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('raises the target buy-only and refuses an empty amount first', async () => {

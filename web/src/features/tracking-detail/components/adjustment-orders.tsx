@@ -40,9 +40,11 @@ export const AdjustmentOrders = ({ detail, executing, onExecute, onReachTarget }
   const run = async (batch: readonly AdjustmentOrderLine[]) => {
     setChecked(new Set(batch.map(keyOf)));
     if (batch.length === 0 || batch.some((order) => errorOf(order) !== undefined)) return;
-    await onExecute(
+    const recorded = await onExecute(
       batch.map((order) => orderToSend(order, textOf(order), isReadOnlyOrder(fractionalEnabled, order))),
     );
+    // Cancelled fills keep the selection as it was.
+    if (recorded.length === 0) return;
     setSelected(new Set());
     setChecked(new Set());
   };

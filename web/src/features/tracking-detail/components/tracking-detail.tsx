@@ -9,6 +9,7 @@ import { useExecuteOrders } from '../hooks/use-execute-orders';
 import { AdjustmentOrders } from './adjustment-orders';
 import { CurrentVsTarget } from './current-vs-target';
 import { DetailTabs, useDetailTab } from './detail-tabs';
+import { FillsDialog } from './fills-dialog';
 import { PortfolioSettings } from './portfolio-settings';
 import { ReachTargetDialog } from './reach-target-dialog';
 import { ReplicationDashboard } from './replication-dashboard';
@@ -96,6 +97,7 @@ export const TrackingDetail = ({
           taxes: slots.renderTaxes(detail),
         }}
       />
+      <FillsDialog trackingId={trackingId} prices={detail.prices} confirmation={orders.confirmation} />
       <ReachTargetDialog detail={detail} open={reachingTarget} onClose={() => setReachingTarget(false)} />
       <TargetChangeDialog
         trackingId={trackingId}

@@ -1,40 +1,74 @@
-import {
-  type AdjustmentOrderLine,
-  batchOrderFailure,
-  trackingMessages,
-} from '@etf-replicator/core/contracts/trackings';
-import { useState } from 'react';
+import { type AdjustmentOrderLine, trackingMessages } from '@etf-replicator/core/contracts/trackings';
+import { useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useApplyAdjustmentOrders } from '../api/apply-adjustment-order';
+import { type FillRefusal, readFillRefusal } from '../utils/fill-refusal';
+import type { FilledOrder } from '../utils/fills-draft';
+
+/** The fills dialog's part: the orders being confirmed, the API's refusal, and its two ways out. */
+export type FillsConfirmation = {
+  orders: readonly AdjustmentOrderLine[] | undefined;
+  refusal: FillRefusal | undefined;
+  recording: boolean;
+  record: (filled: readonly FilledOrder[]) => Promise<void>;
+  cancel: () => void;
+};
 
 /**
- * Executes the chosen orders in ONE request (spec 2 §4): the server records all of them or none. While it runs
- * `executing` is true so every control can be disabled; a refusal names the order's symbol in the spec's toast
- * ('Error executing order for {symbol}', with the server's reason). Resolves with the symbols that were recorded.
+ * Executing orders (one or several) first opens the fills confirmation (issue 32 item 4): the investor gives each
+ * order's fill price, trade date and, for a SELL, the lots; then ONE request records all of them or none (spec 2 §4).
+ * `execute` resolves when the confirmation closes, with the symbols recorded (none when cancelled). A refusal stays
+ * in the dialog beside the field it concerns, and the spec's toast ('Error executing order for {symbol}') names it.
  */
 export const useExecuteOrders = (trackingId: string) => {
   const apply = useApplyAdjustmentOrders(trackingId);
-  const [executing, setExecuting] = useState(false);
-  const execute = async (orders: readonly AdjustmentOrderLine[]): Promise<string[]> => {
-    if (orders.length === 0) return [];
-    setExecuting(true);
+  const [orders, setOrders] = useState<readonly AdjustmentOrderLine[]>();
+  const [refusal, setRefusal] = useState<FillRefusal>();
+  const settle = useRef<(symbols: string[]) => void>(undefined);
+
+  const close = (symbols: string[]) => {
+    settle.current?.(symbols);
+    settle.current = undefined;
+    setOrders(undefined);
+    setRefusal(undefined);
+  };
+
+  const execute = (chosen: readonly AdjustmentOrderLine[]): Promise<string[]> => {
+    if (chosen.length === 0) return Promise.resolve([]);
+    settle.current?.([]);
+    setRefusal(undefined);
+    setOrders(chosen);
+    return new Promise((resolve) => {
+      settle.current = resolve;
+    });
+  };
+
+  const record = async (filled: readonly FilledOrder[]) => {
+    if (filled.length === 0 || apply.isPending) return;
+    setRefusal(undefined);
     try {
-      await apply.mutateAsync({ trackingId, orders });
-      return orders.map((order) => order.symbol);
+      await apply.mutateAsync({ trackingId, orders: filled });
+      close(filled.map((order) => order.symbol));
     } catch (error) {
       const known = isApiError(error) && error.status !== undefined && error.status < 500;
-      const failure = known ? batchOrderFailure.parse(error.message) : undefined;
-      const symbol = failure?.symbol ?? (orders.length === 1 ? orders[0]?.symbol : undefined);
-      const reason = failure?.reason ?? (known ? error.message : undefined);
-      notify.error(
-        symbol ? trackingMessages.executeFailed(symbol) : 'Error executing the selected orders',
-        orders.length > 1 && reason ? `${reason} Nothing was recorded.` : reason,
-      );
-      return [];
-    } finally {
-      setExecuting(false);
+      const found = known
+        ? readFillRefusal(error.message, filled.length)
+        : { message: 'Something went wrong. Please try again.', reason: '' };
+      if (known && filled.length > 1) found.message = `${found.message} Nothing was recorded.`;
+      setRefusal(found);
+      const symbol = found.index === undefined ? undefined : filled[found.index]?.symbol;
+      // The spec's toast names the order; the reason is in the dialog, beside what to fix.
+      notify.error(symbol ? trackingMessages.executeFailed(symbol) : 'Error executing the selected orders');
     }
   };
-  return { execute, executing };
+
+  const confirmation: FillsConfirmation = {
+    orders,
+    refusal,
+    recording: apply.isPending,
+    record,
+    cancel: () => close([]),
+  };
+  return { execute, executing: apply.isPending, confirmation };
 };

@@ -41,3 +41,38 @@ export const trackingDetail = (overrides: Partial<TrackingDetail> = {}): Trackin
 });
 
 export const emptyHistory = { content: [], totalElements: 0 };
+
+/** GET /lots of the fixture tracking: OLD's two open lots (bought at $40 and $50, now $50), HIFO. */
+export const openLots = {
+  lotMethod: 'HIFO',
+  asOf: '2025-11-19',
+  holdings: [
+    {
+      symbol: 'OLD',
+      shares: '2',
+      costBasis: '90',
+      price: '50',
+      marketValue: '100',
+      gain: '10',
+      gainPercent: '11.11',
+      lots: [
+        openLot('l1', '1', '40', '2025-03-04T15:00:00.000Z'),
+        openLot('l2', '1', '50', '2025-06-10T15:00:00.000Z'),
+      ],
+    },
+  ],
+};
+
+function openLot(lotId: string, shares: string, costPerShare: string, acquiredAt: string) {
+  return {
+    lotId,
+    shares,
+    costPerShare,
+    costBasis: costPerShare,
+    acquiredAt,
+    price: '50',
+    marketValue: '50',
+    gain: '0',
+    term: 'SHORT',
+  };
+}
