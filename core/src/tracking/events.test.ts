@@ -7,6 +7,7 @@ import {
   TRACKING_EVENT_SCHEMA_VERSIONS,
   toTrackingEvent,
   trackingEventSchemaVersion,
+  trackingEventUpcasters,
 } from './events';
 
 describe('Tracking events', () => {
@@ -51,14 +52,41 @@ describe('Tracking events', () => {
 
   it('reject unknown types and versions newer than the code', () => {
     expect(() => parseTrackingEvent('SomethingHappened', {})).toThrow(/Unknown tracking event type/);
-    expect(() => parseTrackingEvent('OrderExecuted', order.data, 2)).toThrow(/newer than this code/);
+    expect(() => parseTrackingEvent('OrderExecuted', order.data, 3)).toThrow(/newer than this code/);
+  });
+
+  it('stamp orders, creations and lot-method changes v2, and an older build (all at v1) refuses them (issue 27 item 10)', () => {
+    expect(trackingEventSchemaVersion('OrderExecuted')).toBe(2);
+    expect(trackingEventSchemaVersion('TrackingCreated')).toBe(2);
+    expect(trackingEventSchemaVersion('LotMethodChanged')).toBe(2);
+    const olderBuild: EventVersioning<TrackingEventType> = {
+      current: {
+        ...TRACKING_EVENT_SCHEMA_VERSIONS,
+        OrderExecuted: 1,
+        TrackingCreated: 1,
+        LotMethodChanged: 1,
+      },
+      upcasters: {},
+    };
+    expect(() => parseTrackingEvent('OrderExecuted', order.data, 2, olderBuild)).toThrow(
+      'OrderExecuted version 2 is newer than this code (1)',
+    );
+    expect(() => parseTrackingEvent('TrackingCreated', created().data, 2, olderBuild)).toThrow(
+      /newer than this code/,
+    );
+    // This build reads both: v1 payloads (stored before the bump) lift unchanged.
+    expect(parseTrackingEvent('OrderExecuted', order.data, 1).data).toEqual(order.data);
+    expect(parseTrackingEvent('OrderExecuted', order.data, 2).data).toEqual(order.data);
   });
 
   describe('when a type reaches version 2', () => {
     // TrackingDeleted v1 stored `{ at }`; v2 (the schema in the code) has `{ occurredAt }`.
     const v2: EventVersioning<TrackingEventType> = {
       current: { ...TRACKING_EVENT_SCHEMA_VERSIONS, TrackingDeleted: 2 },
-      upcasters: { TrackingDeleted: { 1: (data) => ({ occurredAt: (data as { at: string }).at }) } },
+      upcasters: {
+        ...trackingEventUpcasters,
+        TrackingDeleted: { 1: (data) => ({ occurredAt: (data as { at: string }).at }) },
+      },
     };
     const deleted = { type: 'TrackingDeleted', data: { occurredAt: '2026-01-01T00:00:00.000Z' } };
 
@@ -102,7 +130,12 @@ describe('Tracking events', () => {
     expect(() => trackingEventSchemaVersion('SomethingHappened')).toThrow(/Unknown tracking event type/);
   });
 
-  it('all start at schema version 1', () => {
-    expect(new Set(Object.values(TRACKING_EVENT_SCHEMA_VERSIONS))).toEqual(new Set([1]));
+  it('are at version 1 except the three whose meaning grew (v2)', () => {
+    const atTwo = Object.entries(TRACKING_EVENT_SCHEMA_VERSIONS)
+      .filter(([, version]) => version === 2)
+      .map(([type]) => type)
+      .sort();
+    expect(atTwo).toEqual(['LotMethodChanged', 'OrderExecuted', 'TrackingCreated']);
+    expect(new Set(Object.values(TRACKING_EVENT_SCHEMA_VERSIONS))).toEqual(new Set([1, 2]));
   });
 });

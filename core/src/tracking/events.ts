@@ -74,14 +74,17 @@ export type TrackingEventType = keyof typeof trackingEventSchemas;
 
 /** Current schema version of each event type; the API writes it into the event metadata. */
 export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, number>> = {
-  TrackingCreated: 1,
-  OrderExecuted: 1,
+  // v2: may carry `lotMethod` (absent: HIFO); an older build would silently read a TAX_OPTIMAL tracking as HIFO.
+  TrackingCreated: 2,
+  // v2: `fillPrice`, `executedAt`, `lots` and `harvestId` (`amount` is shares × the fill); v1 had none of them.
+  OrderExecuted: 2,
   TargetRaised: 1,
   TargetLowered: 1,
   FractionalSharesToggled: 1,
   AutoTrackingToggled: 1,
   NumberOfWeightingsChanged: 1,
-  LotMethodChanged: 1,
+  // v2: the method may be TAX_OPTIMAL.
+  LotMethodChanged: 2,
   HoldingsExcluded: 1,
   HoldingsIncluded: 1,
   ActionReverted: 1,
@@ -95,8 +98,18 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   CashAdded: 1,
 };
 
-/** Lifts older payloads to the current version; empty while every type is at version 1. */
-export const trackingEventUpcasters: UpcasterTable = {};
+/** A version whose fields were only added (optional): a payload of the version before reads as it is. */
+const unchanged = (data: unknown) => data;
+
+/**
+ * Lifts older payloads to the current version. The v2s above only added optional fields, so v1 payloads read as they
+ * are; the point of the bump is the other direction: an older build refuses a v2 event instead of misreading it.
+ */
+export const trackingEventUpcasters: UpcasterTable = {
+  TrackingCreated: { 1: unchanged },
+  OrderExecuted: { 1: unchanged },
+  LotMethodChanged: { 1: unchanged },
+};
 
 export const trackingEventVersioning: EventVersioning<TrackingEventType> = {
   current: TRACKING_EVENT_SCHEMA_VERSIONS,
