@@ -71,6 +71,16 @@ describe('TAX_OPTIMAL', () => {
     ).toEqual(['bigger-loss', 'loss']);
   });
 
+  it('sells short-term losses before long-term losses (they offset gains taxed as ordinary income first)', () => {
+    // A long-term loss of −50/sh (bought 2024-06-01 at 150) is larger than the short-term −20/sh, yet goes second.
+    const both = [...lots, lot('long-loss', '2', '150', '2024-06-01')];
+    expect(
+      lotsInCloseOrder(both, 'AAPL', 'TAX_OPTIMAL', sale)
+        .slice(0, 3)
+        .map((l) => l.lotId),
+    ).toEqual(['loss', 'long-loss', 'long-gain']);
+  });
+
   it('counts a lot sold on its anniversary as short term (held one year, not more)', () => {
     // Sold 2026-01-10: the 80 lot of 2025-01-10 is then short term, so it goes after the smaller short gains.
     const onAnniversary = { price: dec('100'), tradeDate: '2026-01-10' };

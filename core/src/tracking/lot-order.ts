@@ -29,17 +29,19 @@ export const hifo = (a: Ordered, b: Ordered): number =>
   b.costPerShare.comparedTo(a.costPerShare) || byAcquired(a, b);
 
 /**
- * TAX_OPTIMAL's groups: 0 a loss at the sale price (deductible), 1 a long-term gain (taxed at the lower rates),
- * 2 a short-term gain (taxed as ordinary income) — sold in that order. A lot at exactly the price is a gain of 0.
+ * TAX_OPTIMAL's groups (issue 26 item 5), sold in this order: 0 a short-term loss (it first offsets short-term gains,
+ * taxed as ordinary income), 1 a long-term loss, 2 a long-term gain (taxed at the lower rates), 3 a short-term gain.
+ * A lot at exactly the price is a gain of 0.
  */
 const taxGroup = (lot: Ordered, { price, tradeDate }: PickContext): number => {
-  if (lot.costPerShare.gt(price)) return 0;
-  return termOf(nyTradeDate(lot.acquiredAt), tradeDate) === 'LONG' ? 1 : 2;
+  const long = termOf(nyTradeDate(lot.acquiredAt), tradeDate) === 'LONG';
+  if (lot.costPerShare.gt(price)) return long ? 1 : 0;
+  return long ? 2 : 3;
 };
 
 /**
- * Sorts lots into the order `method` closes them. TAX_OPTIMAL: losses first, largest loss per share first; then
- * long-term gains, smallest gain first; short-term gains last, smallest gain first. Within each group that is the
+ * Sorts lots into the order `method` closes them. TAX_OPTIMAL: losses first — short-term before long-term, each
+ * largest loss per share first; then long-term gains, smallest gain first; short-term gains last, smallest first. Within each group that is the
  * highest cost first, so TAX_OPTIMAL is HIFO after grouping (ties oldest first). Without a sale to judge by
  * (`context` absent: folds of SELLs recorded before lots existed) it falls back to HIFO.
  */
