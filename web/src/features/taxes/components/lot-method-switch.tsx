@@ -8,7 +8,7 @@ const METHODS: ReadonlyArray<{ method: LotMethod; label: string; hint: string }>
   {
     method: 'TAX_OPTIMAL',
     label: 'Tax-optimal (losses first, long-term before short-term)',
-    hint: 'Losses first (largest loss per share first), then long-term gains, short-term gains last',
+    hint: 'Short-term losses first, then long-term losses (largest loss per share first), then long-term gains, short-term gains last',
   },
   { method: 'HIFO', label: 'HIFO', hint: 'Highest cost first' },
   { method: 'FIFO', label: 'FIFO', hint: 'First in, first out' },
