@@ -5,9 +5,10 @@ import { toMoneyString } from '../../shared/money';
 import { parseShares } from '../../shared/shares';
 import type { ExecuteOrder, ExecuteOrders } from '../commands';
 import { trackingErrors } from '../errors';
-import { executedAtSchema, type OrderExecuted } from '../events';
-import { closeToJson, instantOf, type LotClose, pickLots, tradeDate } from '../lots';
+import type { OrderExecuted } from '../events';
+import { closeToJson, type LotClose, pickLots } from '../lots';
 import { type ActiveTracking, evolve, type Tracking } from '../state';
+import { parseExecutedAt } from './executed-at';
 import { emit, occurredAt, requireActive } from './guards';
 
 /**
@@ -56,23 +57,6 @@ const parseFillPrice = (value: string | number): Decimal => {
     // falls through to the domain error
   }
   throw trackingErrors.invalidFillPrice();
-};
-
-/**
- * An ISO date (compared by calendar date) or date-time with offset (compared as an instant): not after now, not
- * before the tracking was created. Kept as written, so that its date is the trade date where the user traded.
- */
-const parseExecutedAt = (value: string, tracking: ActiveTracking, now: Date): string => {
-  const text = value.trim();
-  if (!executedAtSchema.safeParse(text).success || Number.isNaN(instantOf(text)))
-    throw trackingErrors.invalidExecutedAt();
-  const dateOnly = text.length === 10;
-  const nowIso = now.toISOString();
-  if (dateOnly ? text > tradeDate(nowIso) : instantOf(text) > now.getTime())
-    throw trackingErrors.executedInFuture();
-  if (dateOnly ? text < tradeDate(tracking.createdAt) : instantOf(text) < instantOf(tracking.createdAt))
-    throw trackingErrors.executedBeforeTracking();
-  return text;
 };
 
 /** The lots a SELL closes: the ones it names (each once, shares within the lot, adding up), else by the method. */
