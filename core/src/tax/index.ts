@@ -1,7 +1,9 @@
 export * from './dates';
+export * from './form-8949';
 export * from './gains';
 export * from './harvesting';
 export * from './ledger';
+export * from './ledger-facts';
 export type {
   AcquisitionFact,
   ClosedRow,
