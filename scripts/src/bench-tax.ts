@@ -91,7 +91,9 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
       await run({ url: base, connections: 1, amount: 20, requests: [request] }); // warm-up
       figures[name] = summarise(await run({ url: base, connections: 1, amount: READS, requests: [request] }));
       const figure = figures[name];
-      console.error(`${store}: ${name} p50 ${figure?.p50Ms} ms, p99 ${figure?.p99Ms} ms (${figure?.non2xx} non-2xx)`);
+      console.error(
+        `${store}: ${name} p50 ${figure?.p50Ms} ms, p99 ${figure?.p99Ms} ms (${figure?.non2xx} non-2xx)`,
+      );
     }
     return Object.entries(figures).map(([read, figure]) => ({
       store,

@@ -4,7 +4,10 @@ import { ledgerFactsOf } from '@etf-replicator/core/tax/ledger-facts';
 import type { TradeFact } from '@etf-replicator/core/tax/ledger-types';
 import { securityKeyResolver } from '@etf-replicator/core/tax/security-keys';
 import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
-import { getInvestorTrackings, type InvestorTrackingRow } from '@etf-replicator/projections/trackings/queries';
+import {
+  getInvestorTrackings,
+  type InvestorTrackingRow,
+} from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
 import { trackingFolder } from '../trackings/tracking-streams';
 import { trackingLabels } from './tracking-labels';

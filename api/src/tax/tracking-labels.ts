@@ -13,8 +13,7 @@ export const trackingLabels = (
   trackings: readonly { trackingId: string; symbol: string; deleted: boolean; createdAt: string }[],
 ): Map<string, string> => {
   const perSymbol = new Map<string, number>();
-  for (const tracking of trackings)
-    perSymbol.set(tracking.symbol, (perSymbol.get(tracking.symbol) ?? 0) + 1);
+  for (const tracking of trackings) perSymbol.set(tracking.symbol, (perSymbol.get(tracking.symbol) ?? 0) + 1);
   return new Map(
     trackings.map((tracking) => {
       const notes = [

@@ -57,13 +57,16 @@ export const holdBackBuys = (
   const kept: AdjustmentOrderLine[] = [];
   const heldBack: HeldBackBuy[] = [];
   for (const order of orders) {
-    const blocking = order.orderType === 'BUY' ? windowsOfSecurity(investor, windows, order.symbol)[0] : undefined;
+    const blocking =
+      order.orderType === 'BUY' ? windowsOfSecurity(investor, windows, order.symbol)[0] : undefined;
     if (!blocking) {
       kept.push(order);
       continue;
     }
     const what =
-      blocking.symbol === order.symbol ? order.symbol : `${blocking.symbol} (a share class of ${order.symbol})`;
+      blocking.symbol === order.symbol
+        ? order.symbol
+        : `${blocking.symbol} (a share class of ${order.symbol})`;
     heldBack.push({
       symbol: order.symbol,
       shares: order.shares,

@@ -18,8 +18,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AggregateCache, createAggregateCache } from '../commands/aggregate-cache';
 import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
-import { servedRecord } from '../tax/served-detail';
 import { ifMatchRevision } from '../http/if-match';
+import { servedRecord } from '../tax/served-detail';
 import { engineHoldings, planOf } from './market-context';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
 
@@ -55,10 +55,7 @@ export const loadTracking = async (
   const streamId = trackingStreamId(trackingId);
   const cache = trackingCache(app.eventStore);
   const cached = cache.get(streamId);
-  const tail = await app.eventStore.readStream(
-    streamId,
-    cached ? { fromRevision: cached.revision + 1 } : {},
-  );
+  const tail = await app.eventStore.readStream(streamId, cached ? { fromRevision: cached.revision + 1 } : {});
   let state = cached?.state ?? initialState();
   for (const recorded of tail) state = evolve(state, trackingFolder.parse(recorded));
   const revision = tail.at(-1)?.streamRevision ?? cached?.revision ?? -1;

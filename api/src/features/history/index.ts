@@ -44,7 +44,9 @@ export default async function historyFeature(app: FastifyInstance) {
         ...page,
         content: page.content.map((entry) => {
           const washSale =
-            entry.details.orderType === 'BUY' && !entry.reverted ? washSaleOfLot(investor, entry.id) : undefined;
+            entry.details.orderType === 'BUY' && !entry.reverted
+              ? washSaleOfLot(investor, entry.id)
+              : undefined;
           return washSale ? { ...entry, details: { ...entry.details, washSale } } : entry;
         }),
       };

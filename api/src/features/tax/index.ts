@@ -63,7 +63,8 @@ export default async function taxFeature(app: FastifyInstance) {
       onRequest: [app.authenticate],
       schema: {
         tags: ['tax'],
-        summary: "The year's Form 8949 of every tracking as CSV (Part I and II sections, code W, adjustments)",
+        summary:
+          "The year's Form 8949 of every tracking as CSV (Part I and II sections, code W, adjustments)",
         security,
         querystring: accountTaxYearQuerySchema,
         produces: ['text/csv'],

@@ -54,10 +54,7 @@ export const ordersCsv = (
  * after them. Basis and date are the tax ones (issue 26): the adjusted basis (a carried wash-sale loss included) and
  * the holding-period start; empty when unknown (an import without them), never invented.
  */
-export const positionsCsv = (
-  lots: readonly LedgerLot[],
-  prices: Readonly<Record<string, string>>,
-): string =>
+export const positionsCsv = (lots: readonly LedgerLot[], prices: Readonly<Record<string, string>>): string =>
   toCsv([
     ['symbol', 'shares', 'costBasis', 'acquired', 'price', 'marketValue'],
     ...lots.map((lot) => {

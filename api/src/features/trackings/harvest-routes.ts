@@ -29,8 +29,8 @@ import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { harvestContext, readTrackingEvents } from '../../trackings/harvest-context';
 import { investorLedger } from '../../tax/investor-ledger';
+import { harvestContext, readTrackingEvents } from '../../trackings/harvest-context';
 import {
   commandCaller,
   loadTracking,
