@@ -1,5 +1,4 @@
 import { type Decimal, ZERO } from '../shared/decimal';
-import { addDays } from './dates';
 import { type OpenLot, unabsorbedShares } from './ledger-parts';
 import type { AcquisitionFact } from './ledger-types';
 
@@ -67,6 +66,7 @@ export type ReplacementIndex = {
 export const replacementIndex = (
   acquisitions: readonly AcquisitionFact[],
   keyOf: (symbol: string) => string,
+  addDays: (date: string, days: number) => string,
   openLot: (lotId: string) => OpenLot | undefined,
   opened: (entry: Entry) => boolean,
 ): ReplacementIndex => {

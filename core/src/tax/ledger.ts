@@ -1,6 +1,5 @@
 import { type Decimal, ZERO } from '../shared/decimal';
-import { addDays, daysFrom } from './dates';
-import { termOf } from './gains';
+import { ledgerCalendar } from './ledger-calendar';
 import { applyCorporateAction } from './ledger-corporate-actions';
 import { absorbIntoLot, lotSnapshots, type OpenLot, type Part, takeFromLot } from './ledger-parts';
 import { type Entry, replacementIndex, WINDOW_DAYS } from './ledger-replacements';
@@ -9,7 +8,6 @@ import type {
   ClosedRow,
   LedgerLot,
   SaleFact,
-  Term,
   TradeFact,
   WashAdjustment,
   WashWindow,
@@ -48,9 +46,6 @@ const inFoldOrder = (facts: readonly TradeFact[]): TradeFact[] =>
     return da < db ? -1 : da > db ? 1 : a.seq - b.seq;
   });
 
-const termFrom = (holdingStart: string | null, soldOn: string): Term =>
-  holdingStart === null ? 'UNKNOWN' : termOf(holdingStart, soldOn);
-
 /** A row while its sale is matched: adjustment and code settle before it is handed out. */
 type Draft = {
   lotId: string;
@@ -68,6 +63,7 @@ type Pending = { readonly adjustment: WashAdjustment; readonly heldDays: number 
 
 export const buildLedger = (facts: readonly TradeFact[], options?: LedgerOptions): TaxLedger => {
   const keyOf = options?.securityKeyOf ?? ((symbol: string) => securityKey(symbol));
+  const { addDays, daysFrom, termOf } = ledgerCalendar();
   const open = new Map<string, OpenLot>();
   const openedEntries = new Set<Entry>();
   const pending = new Map<string, Pending[]>();
@@ -78,6 +74,7 @@ export const buildLedger = (facts: readonly TradeFact[], options?: LedgerOptions
   const index = replacementIndex(
     acquisitions,
     keyOf,
+    addDays,
     (lotId) => open.get(lotId),
     (entry) => openedEntries.has(entry),
   );
@@ -205,7 +202,7 @@ export const buildLedger = (facts: readonly TradeFact[], options?: LedgerOptions
         code: draft.adjustment.gt(ZERO) ? 'W' : '',
         adjustment: draft.adjustment,
         gain: draft.basis === null ? null : draft.proceeds.sub(draft.basis).add(draft.adjustment),
-        term: termFrom(draft.holdingStart, sale.soldOn),
+        term: termOf(draft.holdingStart, sale.soldOn),
         harvestId: sale.harvestId,
       });
     }
