@@ -4,6 +4,7 @@ export * from './gains';
 export * from './harvesting';
 export * from './ledger';
 export * from './ledger-facts';
+export * from './ledger-preview';
 export type {
   AcquisitionFact,
   ClosedRow,

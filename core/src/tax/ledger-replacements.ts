@@ -1,5 +1,6 @@
 import { type Decimal, ZERO } from '../shared/decimal';
 import { type OpenLot, unabsorbedShares } from './ledger-parts';
+import { WINDOW_DAYS } from './ledger-sale';
 import type { AcquisitionFact } from './ledger-types';
 
 /**
@@ -9,8 +10,6 @@ import type { AcquisitionFact } from './ledger-types';
  * losses; one it has opened gives its open shares that absorbed no loss yet. Entries that can give nothing more are
  * skipped for good (a union-find "next alive" pointer), so a fold stays near-linear however many lots a window holds.
  */
-
-export const WINDOW_DAYS = 30;
 
 export type Entry = {
   readonly fact: AcquisitionFact;

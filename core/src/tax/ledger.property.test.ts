@@ -5,7 +5,8 @@ import { buy, facts, sell, type Unnumbered } from '../testing/ledger-fixtures';
 import { addDays } from './dates';
 import { form8949 } from './form-8949';
 import { buildLedger } from './ledger';
-import type { AcquisitionFact, TradeFact } from './ledger-types';
+import { previewSale } from './ledger-preview';
+import type { AcquisitionFact, SaleFact, TradeFact } from './ledger-types';
 
 /**
  * Random histories of one investor: buys and sells of GOOG, GOOGL (one security for the rule) and MSFT across three
@@ -173,6 +174,25 @@ describe('The wash-sale ledger over random histories', () => {
         expect(withBuy.windows).toEqual(before.windows);
       }),
       { numRuns: 200 },
+    );
+  });
+
+  it('previews a sale from the open lots exactly as folding it into the history would', () => {
+    fc.assert(
+      fc.property(historyArb, (all) => {
+        // The closing sales (ids f…) come last on the last day: preview the first one on the history before them.
+        const isFinal = (fact: TradeFact): fact is SaleFact =>
+          fact.kind === 'SELL' && fact.saleId.startsWith('f');
+        const base = all.filter((fact) => !isFinal(fact));
+        const sale = all.find(isFinal);
+        if (!sale) return;
+        const preview = previewSale(buildLedger(base), base, sale);
+        const folded = buildLedger([...base, sale]).closedRows.filter((row) => row.saleId === sale.saleId);
+        expect(JSON.stringify(preview.rows)).toBe(JSON.stringify(folded));
+        const adjustments = sumDecimals(folded.map((row) => row.adjustment));
+        expect(preview.disallowed.toFixed()).toBe(adjustments.toFixed());
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -1,8 +1,9 @@
-import { type Decimal, ZERO } from '../shared/decimal';
+import { ZERO } from '../shared/decimal';
 import { ledgerCalendar } from './ledger-calendar';
 import { applyCorporateAction } from './ledger-corporate-actions';
-import { absorbIntoLot, lotSnapshots, type OpenLot, type Part, takeFromLot } from './ledger-parts';
-import { type Entry, replacementIndex, WINDOW_DAYS } from './ledger-replacements';
+import { absorbIntoLot, lotSnapshots, type OpenLot, type Part } from './ledger-parts';
+import { type Entry, replacementIndex } from './ledger-replacements';
+import { closeSale, rowsOfSale, type SaleMatching, washSale } from './ledger-sale';
 import type {
   AcquisitionFact,
   ClosedRow,
@@ -46,24 +47,13 @@ const inFoldOrder = (facts: readonly TradeFact[]): TradeFact[] =>
     return da < db ? -1 : da > db ? 1 : a.seq - b.seq;
   });
 
-/** A row while its sale is matched: adjustment and code settle before it is handed out. */
-type Draft = {
-  lotId: string;
-  trackingId: string;
-  symbol: string;
-  shares: Decimal;
-  proceeds: Decimal;
-  basis: Decimal | null;
-  holdingStart: string | null;
-  adjustment: Decimal;
-};
-
 /** A disallowed loss waiting for its replacement lot to be opened (bought after the sale). */
 type Pending = { readonly adjustment: WashAdjustment; readonly heldDays: number | null };
 
 export const buildLedger = (facts: readonly TradeFact[], options?: LedgerOptions): TaxLedger => {
   const keyOf = options?.securityKeyOf ?? ((symbol: string) => securityKey(symbol));
-  const { addDays, daysFrom, termOf } = ledgerCalendar();
+  const calendar = ledgerCalendar();
+  const { addDays } = calendar;
   const open = new Map<string, OpenLot>();
   const openedEntries = new Set<Entry>();
   const pending = new Map<string, Pending[]>();
@@ -115,97 +105,45 @@ export const buildLedger = (facts: readonly TradeFact[], options?: LedgerOptions
     if (entry?.fact === fact) openedEntries.add(entry);
   };
 
-  const close = (sale: SaleFact): Draft[] => {
-    const drafts: Draft[] = [];
-    for (const { lotId, shares } of sale.closes) {
-      const lot = open.get(lotId);
-      if (!lot) continue; // a lot not held on the sale's trade date: the API refuses such sales
-      for (const piece of takeFromLot(lot, shares)) {
-        drafts.push({
-          lotId,
-          trackingId: lot.trackingId,
-          symbol: lot.symbol,
-          shares: piece.shares,
-          proceeds: piece.shares.mul(sale.pricePerShare),
-          basis: piece.basis,
-          holdingStart: piece.holdingStart,
-          adjustment: ZERO,
-        });
-      }
-      if (lot.parts.length === 0) open.delete(lotId);
-    }
-    return drafts;
+  const isOpened = (lotId: string): boolean => {
+    const entry = index.entryOf(lotId);
+    return entry !== undefined && openedEntries.has(entry);
   };
 
-  /** Matches the loss rows of a sale with replacement shares; returns its window (null: no loss). */
-  const washLosses = (sale: SaleFact, drafts: Draft[]): WashWindow | null => {
-    const key = keyOf(sale.symbol);
+  const matchingFor = (sale: SaleFact, key: string): SaleMatching => {
     const excluded = new Set(sale.closes.map((entry) => entry.lotId));
-    let [lossShares, matchedShares, loss, disallowed] = [ZERO, ZERO, ZERO, ZERO];
-    for (const draft of drafts) {
-      if (draft.basis === null || !draft.proceeds.lt(draft.basis)) continue;
-      const rowLoss = draft.basis.sub(draft.proceeds);
-      const heldDays = draft.holdingStart === null ? null : daysFrom(draft.holdingStart, sale.soldOn);
-      lossShares = lossShares.add(draft.shares);
-      loss = loss.add(rowLoss);
-      for (const { entry, shares } of index.match(key, sale.soldOn, draft.shares, excluded)) {
-        const amount = rowLoss.mul(shares).div(draft.shares);
-        const adjustment: WashAdjustment = {
-          saleId: sale.saleId,
-          saleSymbol: sale.symbol,
-          soldOn: sale.soldOn,
-          shares,
-          amount,
-        };
-        const lot = openedEntries.has(entry) ? open.get(entry.fact.lotId) : undefined;
-        if (lot) {
-          const start = heldDays === null ? null : addDays(entry.acquiredOn, -heldDays);
-          absorbIntoLot(lot, shares, adjustment, start);
-        } else {
-          const list = pending.get(entry.fact.lotId);
-          if (list) list.push({ adjustment, heldDays });
-          else pending.set(entry.fact.lotId, [{ adjustment, heldDays }]);
-        }
-        noteAdjustment(entry.fact.lotId, adjustment);
-        draft.adjustment = draft.adjustment.add(amount);
-        matchedShares = matchedShares.add(shares);
-        disallowed = disallowed.add(amount);
-      }
-    }
-    if (!loss.gt(ZERO)) return null;
     return {
-      saleId: sale.saleId,
-      symbol: sale.symbol,
-      securityKey: key,
-      soldOn: sale.soldOn,
-      until: addDays(sale.soldOn, WINDOW_DAYS),
-      unmatchedShares: lossShares.sub(matchedShares),
-      openLoss: loss.sub(disallowed),
+      match: (shares) =>
+        index.match(key, sale.soldOn, shares, excluded).map(({ entry, shares: taken }) => ({
+          lotId: entry.fact.lotId,
+          acquiredOn: entry.acquiredOn,
+          shares: taken,
+        })),
+      absorb: (replacement, adjustment, heldDays) => {
+        const lot = isOpened(replacement.lotId) ? open.get(replacement.lotId) : undefined;
+        if (lot) {
+          const start = heldDays === null ? null : addDays(replacement.acquiredOn, -heldDays);
+          absorbIntoLot(lot, replacement.shares, adjustment, start);
+        } else {
+          const list = pending.get(replacement.lotId);
+          if (list) list.push({ adjustment, heldDays });
+          else pending.set(replacement.lotId, [{ adjustment, heldDays }]);
+        }
+        noteAdjustment(replacement.lotId, adjustment);
+      },
     };
   };
 
   const sell = (sale: SaleFact) => {
-    const drafts = close(sale);
-    const window = washLosses(sale, drafts);
+    const drafts = closeSale(
+      sale,
+      (lotId) => open.get(lotId),
+      (lot) => open.delete(lot.lotId),
+    );
+    const key = keyOf(sale.symbol);
+    const window = washSale(sale, drafts, key, matchingFor(sale, key), calendar);
     if (window) windows.push(window);
-    for (const draft of drafts) {
-      closedRows.push({
-        saleId: sale.saleId,
-        lotId: draft.lotId,
-        trackingId: draft.trackingId,
-        symbol: draft.symbol,
-        shares: draft.shares,
-        acquiredOn: draft.holdingStart,
-        soldOn: sale.soldOn,
-        proceeds: draft.proceeds,
-        basis: draft.basis,
-        code: draft.adjustment.gt(ZERO) ? 'W' : '',
-        adjustment: draft.adjustment,
-        gain: draft.basis === null ? null : draft.proceeds.sub(draft.basis).add(draft.adjustment),
-        term: termOf(draft.holdingStart, sale.soldOn),
-        harvestId: sale.harvestId,
-      });
-    }
+    for (const row of rowsOfSale(sale, drafts, calendar)) closedRows.push(row);
   };
 
   for (const fact of inFoldOrder(facts)) {
@@ -232,29 +170,6 @@ export const buildLedger = (facts: readonly TradeFact[], options?: LedgerOptions
 /** Windows whose `until` >= today and that still have unmatched loss shares. */
 export const openWindows = (ledger: TaxLedger, today: string): WashWindow[] =>
   ledger.windows.filter((window) => window.until >= today && window.unmatchedShares.gt(ZERO));
-
-/**
- * What a sale would realise if recorded now (harvest preview): the ledger folded again with the sale added (after
- * every recorded fact of its date), so its rows carry code W and the adjustment from the replacements already in
- * the ledger; with the disallowed and the still-deductible losses (positive amounts). `ledger` is the ledger of
- * `facts`; the fold is repeated because a sale can be dated before later facts.
- */
-export const previewSale = (
-  _ledger: TaxLedger,
-  facts: readonly TradeFact[],
-  sale: Omit<SaleFact, 'seq' | 'kind'>,
-  options?: LedgerOptions,
-): { rows: ClosedRow[]; disallowed: Decimal; deductible: Decimal } => {
-  const seq = facts.reduce((max, fact) => Math.max(max, fact.seq), -1) + 1;
-  const withSale = buildLedger([...facts, { ...sale, kind: 'SELL', seq }], options);
-  const rows = withSale.closedRows.filter((row) => row.saleId === sale.saleId);
-  let [disallowed, deductible] = [ZERO, ZERO];
-  for (const row of rows) {
-    disallowed = disallowed.add(row.adjustment);
-    if (row.gain?.lt(ZERO)) deductible = deductible.sub(row.gain);
-  }
-  return { rows, disallowed, deductible };
-};
 
 /** Rows of one tax year (by soldOn; null: every year), optionally of one tracking. */
 export const rowsOfYear = (ledger: TaxLedger, year: number | null, trackingId?: string): ClosedRow[] =>
