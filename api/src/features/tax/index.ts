@@ -11,6 +11,7 @@ import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { form8949Parts } from '../../tax/form-8949-parts';
 import { investorLedger } from '../../tax/investor-ledger';
 import { realizedRowView, yearsOf, yearTotals } from '../../tax/ledger-views';
@@ -38,6 +39,8 @@ export default async function taxFeature(app: FastifyInstance) {
         querystring: accountTaxYearQuerySchema,
         response: { 200: accountRealizedGainsResponseSchema },
       },
+      // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request): Promise<AccountRealizedGainsResponse> => {
       const year = request.query.year ?? currentYear();

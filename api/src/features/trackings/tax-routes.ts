@@ -10,6 +10,7 @@ import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
 import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { investorLedger } from '../../tax/investor-ledger';
 import { realizedRowView, yearsOf } from '../../tax/ledger-views';
 import { holdingsView, priceMap } from '../../tax/lots-view';
@@ -43,6 +44,8 @@ export const taxRoutes = (app: FastifyInstance) => {
         params: trackingIdParams,
         response: { 200: lotsResponseSchema },
       },
+      // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request): Promise<LotsResponse> => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
@@ -76,6 +79,8 @@ export const taxRoutes = (app: FastifyInstance) => {
         querystring: realizedGainsQuerySchema,
         response: { 200: realizedGainsResponseSchema },
       },
+      // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request): Promise<RealizedGainsResponse> => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
