@@ -53,17 +53,17 @@ export const taxRoutes = (app: FastifyInstance) => {
       const asOf = new Date().toISOString();
       if (state.status === 'Empty') return { lotMethod: 'HIFO', asOf, holdings: [] };
       const investor = await investorLedger(app, record.userId);
-      const parts = investor.ledger.openLots.filter((part) => part.trackingId === record.trackingId);
-      return {
-        lotMethod: state.settings.lotMethod,
-        asOf,
-        holdings: holdingsView(
-          parts,
+      const today = nyToday();
+      // The holdings depend on the ledger, the tracking's own record (prices) and the date.
+      const holdings = investor.memo(`lots:${record.trackingId}:${record.version}:${today}`, () =>
+        holdingsView(
+          investor.ledger.openLots.filter((part) => part.trackingId === record.trackingId),
           new Map([...state.lots].map((lot) => [lot.lotId, lot])),
           priceMap(state.lastPrices, record.detail.prices),
-          nyToday(),
+          today,
         ),
-      };
+      );
+      return { lotMethod: state.settings.lotMethod, asOf, holdings };
     },
   );
 
@@ -85,9 +85,11 @@ export const taxRoutes = (app: FastifyInstance) => {
     async (request): Promise<RealizedGainsResponse> => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const { year } = request.query;
-      const { ledger } = await investorLedger(app, record.userId);
-      const rows = rowsOfYear(ledger, year ?? null, record.trackingId);
-      return { year: year ?? null, lots: rows.map(realizedRowView), years: yearsOf(rows) };
+      const investor = await investorLedger(app, record.userId);
+      return investor.memo(`gains:${record.trackingId}:${year ?? 'all'}`, () => {
+        const rows = rowsOfYear(investor.ledger, year ?? null, record.trackingId);
+        return { year: year ?? null, lots: rows.map(realizedRowView), years: yearsOf(rows) };
+      });
     },
   );
 
