@@ -5,6 +5,7 @@ import { lossLotsOf } from '../../tax/harvesting';
 import type { HarvestLosses, KeepReplacement } from '../commands';
 import { trackingErrors } from '../errors';
 import type { HarvestRecorded, OrderExecuted, ReplacementKept, TrackingEvent } from '../events';
+import { lotsOfSymbol } from '../lot-book';
 import { nyTradeDate } from '../lots';
 import { evolve, type Tracking } from '../state';
 import { windowEndAfter } from '../substitutions';
@@ -24,7 +25,7 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
   const symbol = data.symbol.trim().toUpperCase();
   const replacement = data.replacement.trim().toUpperCase();
   const today = nyTradeDate(metadata.now.toISOString());
-  const losing = lossLotsOf(tracking.lots, symbol, dec(data.price), today);
+  const losing = lossLotsOf(lotsOfSymbol(tracking.lots, symbol), symbol, dec(data.price), today);
   if (!losing) throw trackingErrors.noLossLots(symbol);
   if (!data.allowedReplacements.includes(replacement))
     throw trackingErrors.replacementNotAllowed(replacement, data.allowedReplacements);
