@@ -15,6 +15,7 @@ import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { form8949Parts } from '../../tax/form-8949-parts';
 import { investorLedger } from '../../tax/investor-ledger';
 import { realizedRowView, yearsOf, yearTotals } from '../../tax/ledger-views';
+import { sendJson } from '../../tax/serialized';
 import { nyToday, windowViews } from '../../tax/wash-windows';
 
 const security = [{ bearerAuth: [] }];
@@ -42,12 +43,12 @@ export default async function taxFeature(app: FastifyInstance) {
       // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
       serializerCompiler: compiledSerializerCompiler,
     },
-    async (request): Promise<AccountRealizedGainsResponse> => {
+    async (request, reply) => {
       const year = request.query.year ?? currentYear();
       const investor = await investorLedger(app, request.user.userId);
-      return investor.memo(`account-gains:${year}`, () => {
+      const json = investor.memo(`account-gains:${year}`, () => {
         const rows = rowsOfYear(investor.ledger, year);
-        return {
+        const view: AccountRealizedGainsResponse = {
           year,
           rows: rows.map((row) => ({
             ...realizedRowView(row),
@@ -57,7 +58,9 @@ export default async function taxFeature(app: FastifyInstance) {
           years: yearsOf(investor.ledger.closedRows),
           totals: yearTotals(year, rows),
         };
+        return JSON.stringify(view);
       });
+      return sendJson(reply, json);
     },
   );
 

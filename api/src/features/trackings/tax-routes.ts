@@ -14,6 +14,7 @@ import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { investorLedger } from '../../tax/investor-ledger';
 import { realizedRowView, yearsOf } from '../../tax/ledger-views';
 import { holdingsView, priceMap } from '../../tax/lots-view';
+import { sendJson } from '../../tax/serialized';
 import { nyToday } from '../../tax/wash-windows';
 import {
   commandCaller,
@@ -24,6 +25,8 @@ import {
 import { trackingIdParams } from './tracking-routes';
 
 const security = [{ bearerAuth: [] }];
+const serializedHoldings = (...args: Parameters<typeof holdingsView>): string =>
+  JSON.stringify(holdingsView(...args));
 
 /**
  * Lots and gains of one tracking (issue 19): the open lots valued at the latest snapshot price, the realised gains
@@ -47,23 +50,24 @@ export const taxRoutes = (app: FastifyInstance) => {
       // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
       serializerCompiler: compiledSerializerCompiler,
     },
-    async (request): Promise<LotsResponse> => {
+    async (request, reply) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const { state } = await loadTracking(app, record.trackingId);
       const asOf = new Date().toISOString();
-      if (state.status === 'Empty') return { lotMethod: 'HIFO', asOf, holdings: [] };
+      if (state.status === 'Empty') return { lotMethod: 'HIFO' as const, asOf, holdings: [] };
       const investor = await investorLedger(app, record.userId);
       const today = nyToday();
       // The holdings depend on the ledger, the tracking's own record (prices) and the date.
       const holdings = investor.memo(`lots:${record.trackingId}:${record.version}:${today}`, () =>
-        holdingsView(
+        serializedHoldings(
           investor.ledger.openLots.filter((part) => part.trackingId === record.trackingId),
           new Map([...state.lots].map((lot) => [lot.lotId, lot])),
           priceMap(state.lastPrices, record.detail.prices),
           today,
         ),
       );
-      return { lotMethod: state.settings.lotMethod, asOf, holdings };
+      const head: Omit<LotsResponse, 'holdings'> = { lotMethod: state.settings.lotMethod, asOf };
+      return sendJson(reply, `${JSON.stringify(head).slice(0, -1)},"holdings":${holdings}}`);
     },
   );
 
@@ -82,14 +86,20 @@ export const taxRoutes = (app: FastifyInstance) => {
       // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
       serializerCompiler: compiledSerializerCompiler,
     },
-    async (request): Promise<RealizedGainsResponse> => {
+    async (request, reply) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const { year } = request.query;
       const investor = await investorLedger(app, record.userId);
-      return investor.memo(`gains:${record.trackingId}:${year ?? 'all'}`, () => {
+      const json = investor.memo(`gains:${record.trackingId}:${year ?? 'all'}`, () => {
         const rows = rowsOfYear(investor.ledger, year ?? null, record.trackingId);
-        return { year: year ?? null, lots: rows.map(realizedRowView), years: yearsOf(rows) };
+        const view: RealizedGainsResponse = {
+          year: year ?? null,
+          lots: rows.map(realizedRowView),
+          years: yearsOf(rows),
+        };
+        return JSON.stringify(view);
       });
+      return sendJson(reply, json);
     },
   );
 
