@@ -53,6 +53,17 @@ const substitutionView = (sub: SubstitutionRecord, today: string): Substitution 
   status: substitutionStatus(sub, today),
 });
 
+/** A usable fill price, or null (an invalid one is refused by the decider with its message). */
+const saleFillPrice = (value: string | number | undefined): Decimal | null => {
+  if (value === undefined) return null;
+  try {
+    const price = dec(typeof value === 'number' ? String(value) : value);
+    return price.isFinite() && price.gt(0) ? price : null;
+  } catch {
+    return null;
+  }
+};
+
 const foldActive = async (app: FastifyInstance, trackingId: string): Promise<ActiveTracking | null> => {
   const { state } = await loadTracking(app, trackingId);
   return state.status === 'Active' ? state : null;
@@ -170,7 +181,9 @@ export const harvestRoutes = (app: FastifyInstance) => {
           // The decider refuses a deleted tracking before it looks at any of this.
           const context = await harvestContext(app, { ...state, status: 'Active' });
           const price = context.prices.get(symbol);
-          const candidate = price ? lossLotsOf(state.lots, symbol, price, context.today) : null;
+          // The wash-sale check judges the lots the sale would close (the decider validates the fill itself).
+          const filled = saleFillPrice(request.body.sell?.price);
+          const candidate = price ? lossLotsOf(state.lots, symbol, filled ?? price, context.today) : null;
           if (!price || !candidate) throw trackingErrors.noLossLots(symbol);
           return {
             symbol,
@@ -181,6 +194,8 @@ export const harvestRoutes = (app: FastifyInstance) => {
             washSale: context.replacementWindow(replacement),
             sellEventId,
             buyEventId,
+            ...(request.body.sell ? { sellFill: request.body.sell } : {}),
+            ...(request.body.buy ? { buyFill: request.body.buy } : {}),
           };
         },
       });
