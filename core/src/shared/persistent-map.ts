@@ -105,3 +105,7 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
     return this.entries();
   }
 }
+
+/** A ReadonlyMap of any kind (a Map or a PersistentMap), told apart from a plain record of values. */
+export const isReadonlyMap = <K, V>(value: ReadonlyMap<K, V> | object): value is ReadonlyMap<K, V> =>
+  value instanceof Map || value instanceof PersistentMap;
