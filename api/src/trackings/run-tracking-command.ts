@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   decide,
   evolve,
+  initialState,
   type Tracking,
   type TrackingCommand,
   type TrackingEvent,
@@ -17,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
 import { ifMatchRevision } from '../http/if-match';
+import { servedRecord } from '../tax/served-detail';
 import { engineHoldings, planOf } from './market-context';
 import { loadTracking, trackingCache } from './tracking-loader';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
@@ -46,7 +48,7 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
     /** The command's data, from the folded tracking (after the ownership check); may look things up. */
     data: (state: ActiveOrDeleted) => CommandFor<T>['data'] | Promise<CommandFor<T>['data']>;
   },
-): Promise<TrackingRecord> =>
+): Promise<CommandAnswer> =>
   runTrackingCommands(app, {
     ...caller,
     commands: async (state) => [{ type, data: await data(state) } as TrackingCommandInput],
@@ -80,7 +82,34 @@ export const runTrackingCommands = async (
     /** The commands, from the folded tracking (after the ownership check); may look things up. */
     commands: (state: ActiveOrDeleted) => Promise<readonly TrackingCommandInput[]>;
   },
-): Promise<TrackingRecord> => {
+): Promise<CommandAnswer> => {
+  const { record, appended } = await recordCommands(app, {
+    trackingId,
+    userId,
+    commands,
+    plan,
+    foreign,
+    expectedRevision,
+  });
+  return { ...(await servedRecord(app, record)), appended };
+};
+
+/** A command's answer: the tracking as served (held-back buys out) and the ids of the events it appended. */
+export type CommandAnswer = TrackingRecord & { readonly appended: readonly string[] };
+
+const recordCommands = async (
+  app: FastifyInstance,
+  {
+    trackingId,
+    userId,
+    commands,
+    plan,
+    foreign = 'not_found',
+    expectedRevision,
+  }: Caller & {
+    commands: (state: ActiveOrDeleted) => Promise<readonly TrackingCommandInput[]>;
+  },
+): Promise<{ record: TrackingRecord; appended: readonly string[] }> => {
   const eventId = randomUUID();
   const derived = new Map<string, DerivedView>();
   const result = await derivedViews
@@ -127,9 +156,10 @@ export const runTrackingCommands = async (
       throw new HttpError(409, trackingMessages.changedElsewhere);
     });
   // Applied inline: the view the projector derived in the append's transaction is the read model's row.
+  const appended = result.appended.map((event) => event.id);
   const written = derived.get(trackingId);
   if (written) {
-    return {
+    const record = {
       trackingId,
       userId: written.userId,
       symbol: written.symbol,
@@ -138,13 +168,14 @@ export const runTrackingCommands = async (
       version: `${written.revision}.${Date.parse(written.updatedAt)}`,
       detail: { ...written.view, updatedAt: written.updatedAt, revision: written.revision },
     };
+    return { record, appended };
   }
   // Inline projections (PostgreSQL) committed with the append: this resolves at once. Elsewhere it waits, bounded.
   const caughtUp = result.position
     ? await app.projections.waitForPosition(result.position, { projections: [...TRACKING_READ_MODELS] })
     : true;
   const record = await getTrackingRecord(app.db.pool, trackingId);
-  if (record && caughtUp) return record;
+  if (record && caughtUp) return { record, appended };
   // The read model is behind (bounded wait elapsed): answer from the command's own state, which is the truth.
   if (result.state.status === 'Empty') throw trackingNotFound();
   const snapshot = await getLatestSnapshot(app.db.pool, result.state.symbol);
@@ -160,7 +191,7 @@ export const runTrackingCommands = async (
       : undefined,
     planOf(plan),
   );
-  return {
+  const fallback: TrackingRecord = {
     trackingId,
     userId: result.state.userId,
     symbol: result.state.symbol,
@@ -173,6 +204,7 @@ export const runTrackingCommands = async (
       ...(result.revision >= 0 ? { revision: result.revision } : {}),
     },
   };
+  return { record: fallback, appended };
 };
 
 /** A tracking the caller may read: their own, or any for an admin (read-only). Others get a 404. */
@@ -185,7 +217,7 @@ export const readableTracking = async (
   const visible =
     record && !record.deleted && (record.userId === user.userId || user.roles.includes('ROLE_ADMIN'));
   if (!visible) throw trackingNotFound();
-  return record;
+  return servedRecord(app, record);
 };
 
 /**

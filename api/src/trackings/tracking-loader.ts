@@ -19,19 +19,22 @@ export const trackingCache = (eventStore: EventStore): AggregateCache<Tracking> 
 };
 
 /**
- * The tracking as its stream holds it now, folded from the log, and put in the cache. For the paths where the cached
- * entry cannot be trusted or is gone (a lost append race deletes it): the owner check after a 409 must see the
- * tracking, never answer its owner "not found".
+ * The tracking as its stream holds it now: the one loader of every read and writer check that needs a tracking's
+ * state (tax routes, exports, harvest, the owner check after a lost race). From the folded aggregate cache, reading
+ * and folding only the tail since the cached revision (the whole stream when the entry is gone: a lost append race
+ * deletes it), then put back in the cache. revision -1: no such stream.
  */
 export const loadTracking = async (
   eventStore: EventStore,
   trackingId: string,
 ): Promise<{ readonly state: Tracking; readonly revision: number }> => {
   const streamId = trackingStreamId(trackingId);
-  const recorded = await eventStore.readStream(streamId);
-  let state = trackingFolder.initialState();
-  for (const event of recorded) state = trackingFolder.evolve(state, trackingFolder.parse(event));
-  const revision = recorded.at(-1)?.streamRevision ?? -1;
-  if (revision >= 0) trackingCache(eventStore).set(streamId, { state, revision });
+  const cache = trackingCache(eventStore);
+  const cached = cache.get(streamId);
+  const tail = await eventStore.readStream(streamId, cached ? { fromRevision: cached.revision + 1 } : {});
+  let state = cached?.state ?? trackingFolder.initialState();
+  for (const recorded of tail) state = trackingFolder.evolve(state, trackingFolder.parse(recorded));
+  const revision = tail.at(-1)?.streamRevision ?? cached?.revision ?? -1;
+  if (tail.length > 0) cache.set(streamId, { state, revision });
   return { state, revision };
 };

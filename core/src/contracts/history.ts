@@ -47,6 +47,14 @@ export const historyEntrySchema = z.object({
     /** HARVEST / KEEP_REPLACEMENT: the stock bought instead; HARVEST: the window's last day (`amount` = the loss). */
     replacement: z.string().optional(),
     windowEndsAt: z.string().optional(),
+    /**
+     * EXECUTE_ORDER of a BUY that absorbed a disallowed loss (issue 26): the loss sale's New York date and symbol and
+     * the amount added to the new lot's basis (positive; summed when it absorbed several sales' losses, the latest
+     * sale named).
+     */
+    washSale: z
+      .object({ saleDate: z.string(), symbol: z.string(), disallowedLoss: decimalString })
+      .optional(),
   }),
   /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */
   revertible: z.boolean(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tickerInputSchema } from './market-data';
+import { heldBackBuySchema, washSaleWarningSchema } from './taxes';
 import { wholeNumber } from './whole-number';
 
 /**
@@ -132,7 +133,22 @@ export const replicationStateSchema = z.object({
    * tracking changed since (another window, a click again after a timeout), it answers 409 instead of acting twice.
    */
   revision: z.number().int().nonnegative().optional(),
+  /**
+   * BUYs the orders would suggest but a wash-sale window of the investor holds back (issue 26: the same security,
+   * share classes included, sold at a loss within 30 days in any tracking); `adjustmentOrders` leave them out. The
+   * API serves it on the detail and the order answers; absent on older views.
+   */
+  heldBackBuys: z.array(heldBackBuySchema).optional(),
 });
+
+/**
+ * The answer of POST applyAdjustmentOrders (one order or a batch): the new replication state and the wash-sale
+ * warnings of the BUYs just recorded inside a window (always present, empty when none).
+ */
+export const orderAnswerSchema = replicationStateSchema.extend({
+  warnings: z.array(washSaleWarningSchema),
+});
+export type OrderAnswer = z.infer<typeof orderAnswerSchema>;
 
 export const exclusionModeContract = z.enum(['sell', 'keep']);
 export type ExclusionModeContract = z.infer<typeof exclusionModeContract>;

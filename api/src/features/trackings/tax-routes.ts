@@ -1,17 +1,4 @@
 import {
-  type Decimal,
-  dec,
-  evolve,
-  initialState,
-  realisedGains,
-  realisedGainsByYear,
-  type Tracking,
-  type TrackingEvent,
-  trackingStreamId,
-  unrealisedGains,
-  yearOf,
-} from '@etf-replicator/core';
-import {
   type LotsResponse,
   lotMethodRequestSchema,
   lotsResponseSchema,
@@ -20,26 +7,27 @@ import {
   realizedGainsResponseSchema,
 } from '@etf-replicator/core/contracts/taxes';
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
+import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer';
+import { investorLedger } from '../../tax/investor-ledger';
+import { realizedRowView, yearsOf } from '../../tax/ledger-views';
+import { holdingsView, priceMap } from '../../tax/lots-view';
+import { sendJson } from '../../tax/serialized';
+import { nyToday } from '../../tax/wash-windows';
 import { commandCaller, readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
-import { trackingFolder } from '../../trackings/tracking-streams';
+import { loadTracking } from '../../trackings/tracking-loader';
 import { trackingIdParams } from './tracking-routes';
 
 const security = [{ bearerAuth: [] }];
-const text = (value: Decimal): string => (value.isZero() ? '0' : value.toFixed());
-const optional = (value: Decimal | null): string | null => (value ? text(value) : null);
-
-/** The tracking's events, read and validated from its stream (the realised side needs every close). */
-const trackingEvents = async (app: FastifyInstance, trackingId: string): Promise<TrackingEvent[]> =>
-  (await app.eventStore.readStream(trackingStreamId(trackingId))).map((recorded) =>
-    trackingFolder.parse(recorded),
-  );
+const serializedHoldings = (...args: Parameters<typeof holdingsView>): string =>
+  JSON.stringify(holdingsView(...args));
 
 /**
  * Lots and gains of one tracking (issue 19): the open lots valued at the latest snapshot price, the realised gains
- * of the sales that still count, and the lot method later sales use. Reads fold the tracking's stream with core's
- * own evolve (owner or admin); the method change is a command like the other settings.
+ * of the sales that still count, and the lot method later sales use. Reads answer from the investor's wash-sale ledger
+ * (issue 26: adjusted basis, W rows; owner or admin); the method change is a command like the other settings.
  */
 export const taxRoutes = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -55,40 +43,27 @@ export const taxRoutes = (app: FastifyInstance) => {
         params: trackingIdParams,
         response: { 200: lotsResponseSchema },
       },
+      // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
+      serializerCompiler: compiledSerializerCompiler,
     },
-    async (request): Promise<LotsResponse> => {
+    async (request, reply) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
-      const state = (await trackingEvents(app, record.trackingId)).reduce<Tracking>(evolve, initialState());
-      if (state.status === 'Empty')
-        return { lotMethod: 'HIFO', asOf: new Date().toISOString(), holdings: [] };
-      // The latest snapshot's price; a symbol it no longer lists at the price its last order was recorded at.
-      const prices = new Map(state.lastPrices);
-      for (const [symbol, price] of Object.entries(record.detail.prices)) prices.set(symbol, dec(price));
+      const { state } = await loadTracking(app.eventStore, record.trackingId);
       const asOf = new Date().toISOString();
-      return {
-        lotMethod: state.settings.lotMethod,
-        asOf,
-        holdings: unrealisedGains(state.lots, prices, asOf).map((holding) => ({
-          symbol: holding.symbol,
-          shares: text(holding.shares),
-          costBasis: text(holding.costBasis),
-          price: optional(holding.price),
-          marketValue: optional(holding.marketValue),
-          gain: optional(holding.gain),
-          gainPercent: holding.gainPercent ? text(holding.gainPercent.toDecimalPlaces(4)) : null,
-          lots: holding.lots.map((lot) => ({
-            lotId: lot.lotId,
-            shares: text(lot.shares),
-            costPerShare: text(lot.costPerShare),
-            costBasis: text(lot.costBasis),
-            acquiredAt: lot.acquiredAt,
-            price: optional(lot.price),
-            marketValue: optional(lot.marketValue),
-            gain: optional(lot.gain),
-            term: lot.term,
-          })),
-        })),
-      };
+      if (state.status === 'Empty') return { lotMethod: 'HIFO' as const, asOf, holdings: [] };
+      const investor = await investorLedger(app, record.userId);
+      const today = nyToday();
+      // The holdings depend on the ledger, the tracking's own record (prices) and the date.
+      const holdings = investor.memo(`lots:${record.trackingId}:${record.version}:${today}`, () =>
+        serializedHoldings(
+          investor.ledger.openLots.filter((part) => part.trackingId === record.trackingId),
+          new Map([...state.lots].map((lot) => [lot.lotId, lot])),
+          priceMap(state.lastPrices, record.detail.prices),
+          today,
+        ),
+      );
+      const head: Omit<LotsResponse, 'holdings'> = { lotMethod: state.settings.lotMethod, asOf };
+      return sendJson(reply, `${JSON.stringify(head).slice(0, -1)},"holdings":${holdings}}`);
     },
   );
 
@@ -104,38 +79,23 @@ export const taxRoutes = (app: FastifyInstance) => {
         querystring: realizedGainsQuerySchema,
         response: { 200: realizedGainsResponseSchema },
       },
+      // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
+      serializerCompiler: compiledSerializerCompiler,
     },
-    async (request): Promise<RealizedGainsResponse> => {
+    async (request, reply) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const { year } = request.query;
-      const all = realisedGains(await trackingEvents(app, record.trackingId));
-      const lots = year === undefined ? all : all.filter((lot) => yearOf(lot) === year);
-      return {
-        year: year ?? null,
-        lots: lots.map((lot) => ({
-          saleId: lot.saleId,
-          lotId: lot.lotId,
-          symbol: lot.symbol,
-          shares: text(lot.shares),
-          acquiredAt: lot.acquiredAt,
-          soldAt: lot.soldAt,
-          proceeds: text(lot.proceeds),
-          costBasis: text(lot.costBasis),
-          gain: text(lot.gain),
-          holdingDays: lot.holdingDays,
-          term: lot.term,
-          harvestId: lot.harvestId,
-        })),
-        years: realisedGainsByYear(lots).map((totals) => ({
-          year: totals.year,
-          proceeds: text(totals.proceeds),
-          costBasis: text(totals.costBasis),
-          shortTerm: text(totals.shortTerm),
-          longTerm: text(totals.longTerm),
-          total: text(totals.total),
-          harvestedLoss: text(totals.harvestedLoss),
-        })),
-      };
+      const investor = await investorLedger(app, record.userId);
+      const json = investor.memo(`gains:${record.trackingId}:${year ?? 'all'}`, () => {
+        const rows = rowsOfYear(investor.ledger, year ?? null, record.trackingId);
+        const view: RealizedGainsResponse = {
+          year: year ?? null,
+          lots: rows.map(realizedRowView),
+          years: yearsOf(rows),
+        };
+        return JSON.stringify(view);
+      });
+      return sendJson(reply, json);
     },
   );
 

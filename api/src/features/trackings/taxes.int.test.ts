@@ -67,6 +67,8 @@ describe.each(await testStores())('Lots, gains and the lot method on %s', (store
         longTerm: '0',
         total: '-22.5',
         harvestedLoss: '0',
+        // No buy within 30 days of the loss sale outside the lots it sold: nothing disallowed.
+        adjustment: '0',
       },
     ]);
     expect(((await gains(`?year=${year - 1}`)).body as RealizedGainsResponse).lots).toEqual([]);
