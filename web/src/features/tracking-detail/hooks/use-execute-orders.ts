@@ -1,3 +1,4 @@
+import type { WashSaleWarning } from '@etf-replicator/core/contracts/taxes';
 import {
   type AdjustmentOrderLine,
   batchOrderFailure,
@@ -11,16 +12,19 @@ import { useApplyAdjustmentOrders } from '../api/apply-adjustment-order';
 /**
  * Executes the chosen orders in ONE request (spec 2 §4): the server records all of them or none. While it runs
  * `executing` is true so every control can be disabled; a refusal names the order's symbol in the spec's toast
- * ('Error executing order for {symbol}', with the server's reason). Resolves with the symbols that were recorded.
+ * ('Error executing order for {symbol}', with the server's reason). Resolves with the symbols that were recorded;
+ * `warnings` are the wash sales the last recorded BUYs caused (issue 26), shown until dismissed.
  */
 export const useExecuteOrders = (trackingId: string) => {
   const apply = useApplyAdjustmentOrders(trackingId);
   const [executing, setExecuting] = useState(false);
+  const [warnings, setWarnings] = useState<readonly WashSaleWarning[]>([]);
   const execute = async (orders: readonly AdjustmentOrderLine[]): Promise<string[]> => {
     if (orders.length === 0) return [];
     setExecuting(true);
     try {
-      await apply.mutateAsync({ trackingId, orders });
+      const answer = await apply.mutateAsync({ trackingId, orders });
+      setWarnings(answer?.warnings ?? []);
       return orders.map((order) => order.symbol);
     } catch (error) {
       const known = isApiError(error) && error.status !== undefined && error.status < 500;
@@ -36,5 +40,5 @@ export const useExecuteOrders = (trackingId: string) => {
       setExecuting(false);
     }
   };
-  return { execute, executing };
+  return { execute, executing, warnings, dismissWarnings: () => setWarnings([]) };
 };
