@@ -18,6 +18,7 @@ import manageConnectionFeature from './features/manage-connection';
 import notificationsFeature from './features/notifications';
 import replicationFeature from './features/replication';
 import stockFeature from './features/stock';
+import taxFeature from './features/tax';
 import trackingsFeature from './features/trackings';
 import usersFeature from './features/users';
 import type { Infrastructure } from './infrastructure/infrastructure';
@@ -88,6 +89,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
   await app.register(trackingsFeature);
   await app.register(replicationFeature);
   await app.register(historyFeature);
+  await app.register(taxFeature);
   await app.register(notificationsFeature);
   await app.register(adminFeature);
 

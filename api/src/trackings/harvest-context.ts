@@ -1,24 +1,22 @@
 import {
   type ActiveTracking,
+  addDays,
   type Decimal,
   dec,
   type EtfStock,
   harvestCandidates,
   type LossLots,
   type MinLoss,
-  type PendingBuy,
-  type Purchase,
-  purchasesOf,
   replacementsFor,
-  sameIssuer,
   type TrackingEvent,
   trackingStreamId,
   type WashSale,
-  washSaleStatus,
 } from '@etf-replicator/core';
+import { openWindows, previewSale } from '@etf-replicator/core/tax/ledger';
 import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
-import { getTrackingRecord, getTrackingsSummary } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
+import { investorLedger } from '../tax/investor-ledger';
+import { nyToday, windowsOfSecurity } from '../tax/wash-windows';
 import { trackingFolder } from './tracking-streams';
 
 /** The tracking's events, read and validated from its stream. */
@@ -35,21 +33,28 @@ export type HarvestContext = {
   readonly prices: ReadonlyMap<string, Decimal>;
   readonly today: string;
   readonly candidates: (minLoss: MinLoss) => LossLots[];
+  /** Replacements offered for `symbol`: never one inside an open wash-sale window of the investor. */
   readonly replacements: (symbol: string) => EtfStock[];
-  readonly washSale: (candidate: LossLots) => WashSale;
+  /** Every stock that could replace `symbol` (same ETF and sector, not held), windows aside: the command's list. */
+  readonly allowedReplacements: (symbol: string) => EtfStock[];
+  /** What selling the candidate's lots today would disallow (replacements already bought) and keep deductible. */
+  readonly preview: (candidate: LossLots) => { disallowed: Decimal; deductible: Decimal };
+  /** The harvest's own check: refused (409) when its replacement is inside a window (A → B, then B → A). */
+  readonly replacementWindow: (replacement: string) => WashSale;
 };
 
 /**
- * What harvesting needs besides the tracking itself: its ETF's latest holdings (weights, sectors, names, prices),
- * and, across ALL of the owner's live trackings, the BUYs still counting and the BUYs their targets suggest now
- * (the wash-sale window looks 30 days back and forward). The owner's trackings are few (plan-limited).
+ * What harvesting needs besides the tracking itself (issue 26: one window rule, from the investor's ledger): its
+ * ETF's latest holdings (weights, sectors, names, prices) and the investor's wash-sale ledger across ALL their
+ * trackings. A recent buy no longer blocks a harvest (the preview shows what it disallows); a suggested buy elsewhere
+ * blocks nothing (the window holds it back instead).
  */
 export const harvestContext = async (
   app: FastifyInstance,
   tracking: ActiveTracking,
   now: Date = new Date(),
 ): Promise<HarvestContext> => {
-  const today = now.toISOString().slice(0, 10);
+  const today = nyToday(now);
   const holdings = await getEtfHoldings(app.db.pool, tracking.symbol);
   const stocks: EtfStock[] = holdings.map((holding) => ({
     symbol: holding.symbol,
@@ -60,41 +65,46 @@ export const harvestContext = async (
   }));
   const prices = new Map(tracking.lastPrices);
   for (const stock of stocks) if (stock.price?.gt(0)) prices.set(stock.symbol, stock.price);
-  const names = new Map(stocks.map((stock) => [stock.symbol, stock.name]));
-
-  const { trackings } = await getTrackingsSummary(app.db.pool, tracking.userId);
-  const purchases: Purchase[] = [];
-  const pendingBuys: PendingBuy[] = [];
-  for (const other of trackings) {
-    const own = other.trackingId === tracking.trackingId;
-    const label = own ? `${other.symbol} (this)` : other.symbol;
-    purchases.push(...purchasesOf(await readTrackingEvents(app, other.trackingId), label));
-    // This tracking's own suggestions do not count: after the harvest its replacement stands in for the stock.
-    if (own) continue;
-    const record = await getTrackingRecord(app.db.pool, other.trackingId);
-    for (const order of record?.detail.adjustmentOrders ?? [])
-      if (order.orderType === 'BUY')
-        pendingBuys.push({ symbol: order.symbol, shares: order.shares, trackingLabel: other.symbol });
-  }
+  const investor = await investorLedger(app, tracking.userId);
+  const windows = openWindows(investor.ledger, today);
   const held = new Set(tracking.positions.keys());
   return {
     stocks,
     prices,
     today,
     candidates: (minLoss) => harvestCandidates(tracking.lots, prices, minLoss, today),
-    replacements: (symbol) => replacementsFor(symbol, stocks, held),
-    washSale: (candidate) =>
-      washSaleStatus({
-        symbol: candidate.symbol,
-        sellingLotIds: new Set(candidate.lots.map((lot) => lot.lotId)),
-        today,
-        purchases,
-        pendingBuys,
-        isSameSecurity: (other) =>
-          sameIssuer(
-            { symbol: candidate.symbol, name: names.get(candidate.symbol) ?? null },
-            { symbol: other, name: names.get(other) ?? null },
-          ),
-      }),
+    allowedReplacements: (symbol) => replacementsFor(symbol, stocks, held),
+    replacements: (symbol) =>
+      replacementsFor(symbol, stocks, held).filter(
+        (stock) => windowsOfSecurity(investor, windows, stock.symbol).length === 0,
+      ),
+    preview: (candidate) => {
+      const { disallowed, deductible } = previewSale(
+        investor.ledger,
+        investor.facts,
+        {
+          saleId: `preview:${candidate.symbol}`,
+          trackingId: tracking.trackingId,
+          symbol: candidate.symbol,
+          soldOn: today,
+          pricePerShare: candidate.price,
+          closes: candidate.lots.map((lot) => ({ lotId: lot.lotId, shares: lot.shares })),
+          harvestId: null,
+        },
+        { securityKeyOf: investor.securityKeyOf },
+      );
+      return { disallowed, deductible };
+    },
+    replacementWindow: (replacement) => {
+      const window = windowsOfSecurity(investor, windows, replacement)[0];
+      if (!window) return { status: 'clear' };
+      const what =
+        window.symbol === replacement ? replacement : `${window.symbol} (a share class of ${replacement})`;
+      return {
+        status: 'blocked',
+        until: addDays(window.until, 1),
+        reason: `${what} was sold at a loss on ${window.soldOn}: buying ${replacement} as the replacement would disallow that loss (wash sale). Pick another replacement.`,
+      };
+    },
   };
 };

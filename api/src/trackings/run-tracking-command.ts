@@ -3,6 +3,7 @@ import {
   decide,
   type EventStore,
   evolve,
+  initialState,
   type Tracking,
   type TrackingCommand,
   type TrackingEvent,
@@ -18,6 +19,7 @@ import { type AggregateCache, createAggregateCache } from '../commands/aggregate
 import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
 import { ifMatchRevision } from '../http/if-match';
+import { servedRecord } from '../tax/served-detail';
 import { engineHoldings, planOf } from './market-context';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
 
@@ -42,6 +44,26 @@ const trackingCache = (eventStore: EventStore) => {
 };
 
 /**
+ * The tracking as its stream has it now, from the folded aggregate cache (only the tail since the cached revision is
+ * read and folded): the one loader of every read that needs a tracking's state (tax routes, exports, harvest).
+ * revision -1: no such stream.
+ */
+export const loadTracking = async (
+  app: FastifyInstance,
+  trackingId: string,
+): Promise<{ readonly state: Tracking; readonly revision: number }> => {
+  const streamId = trackingStreamId(trackingId);
+  const cache = trackingCache(app.eventStore);
+  const cached = cache.get(streamId);
+  const tail = await app.eventStore.readStream(streamId, cached ? { fromRevision: cached.revision + 1 } : {});
+  let state = cached?.state ?? initialState();
+  for (const recorded of tail) state = evolve(state, trackingFolder.parse(recorded));
+  const revision = tail.at(-1)?.streamRevision ?? cached?.revision ?? -1;
+  if (tail.length > 0) cache.set(streamId, { state, revision });
+  return { state, revision };
+};
+
+/**
  * Runs one tracking command for the signed-in user: folds `tracking-{id}`, refuses someone else's tracking as if it
  * did not exist (404, or 403 where the spec says so), decides with core, appends with the expected revision
  * (one retry on a lost race, then 409) and answers once the tracking read models show the change.
@@ -57,7 +79,7 @@ export const runTrackingCommand = async <T extends TrackingCommand['type']>(
     /** The command's data, from the folded tracking (after the ownership check); may look things up. */
     data: (state: ActiveOrDeleted) => CommandFor<T>['data'] | Promise<CommandFor<T>['data']>;
   },
-): Promise<TrackingRecord> =>
+): Promise<CommandAnswer> =>
   runTrackingCommands(app, {
     ...caller,
     commands: async (state) => [{ type, data: await data(state) } as TrackingCommandInput],
@@ -91,7 +113,34 @@ export const runTrackingCommands = async (
     /** The commands, from the folded tracking (after the ownership check); may look things up. */
     commands: (state: ActiveOrDeleted) => Promise<readonly TrackingCommandInput[]>;
   },
-): Promise<TrackingRecord> => {
+): Promise<CommandAnswer> => {
+  const { record, appended } = await recordCommands(app, {
+    trackingId,
+    userId,
+    commands,
+    plan,
+    foreign,
+    expectedRevision,
+  });
+  return { ...(await servedRecord(app, record)), appended };
+};
+
+/** A command's answer: the tracking as served (held-back buys out) and the ids of the events it appended. */
+export type CommandAnswer = TrackingRecord & { readonly appended: readonly string[] };
+
+const recordCommands = async (
+  app: FastifyInstance,
+  {
+    trackingId,
+    userId,
+    commands,
+    plan,
+    foreign = 'not_found',
+    expectedRevision,
+  }: Caller & {
+    commands: (state: ActiveOrDeleted) => Promise<readonly TrackingCommandInput[]>;
+  },
+): Promise<{ record: TrackingRecord; appended: readonly string[] }> => {
   const eventId = randomUUID();
   const derived = new Map<string, DerivedView>();
   const result = await derivedViews
@@ -137,9 +186,10 @@ export const runTrackingCommands = async (
       throw new HttpError(409, trackingMessages.changedElsewhere);
     });
   // Applied inline: the view the projector derived in the append's transaction is the read model's row.
+  const appended = result.appended.map((event) => event.id);
   const written = derived.get(trackingId);
   if (written) {
-    return {
+    const record = {
       trackingId,
       userId: written.userId,
       symbol: written.symbol,
@@ -148,13 +198,14 @@ export const runTrackingCommands = async (
       version: `${written.revision}.${Date.parse(written.updatedAt)}`,
       detail: { ...written.view, updatedAt: written.updatedAt, revision: written.revision },
     };
+    return { record, appended };
   }
   // Inline projections (PostgreSQL) committed with the append: this resolves at once. Elsewhere it waits, bounded.
   const caughtUp = result.position
     ? await app.projections.waitForPosition(result.position, { projections: [...TRACKING_READ_MODELS] })
     : true;
   const record = await getTrackingRecord(app.db.pool, trackingId);
-  if (record && caughtUp) return record;
+  if (record && caughtUp) return { record, appended };
   // The read model is behind (bounded wait elapsed): answer from the command's own state, which is the truth.
   if (result.state.status === 'Empty') throw trackingNotFound();
   const snapshot = await getLatestSnapshot(app.db.pool, result.state.symbol);
@@ -170,7 +221,7 @@ export const runTrackingCommands = async (
       : undefined,
     planOf(plan),
   );
-  return {
+  const fallback: TrackingRecord = {
     trackingId,
     userId: result.state.userId,
     symbol: result.state.symbol,
@@ -183,6 +234,7 @@ export const runTrackingCommands = async (
       ...(result.revision >= 0 ? { revision: result.revision } : {}),
     },
   };
+  return { record: fallback, appended };
 };
 
 /** A tracking the caller may read: their own, or any for an admin (read-only). Others get a 404. */
@@ -195,7 +247,7 @@ export const readableTracking = async (
   const visible =
     record && !record.deleted && (record.userId === user.userId || user.roles.includes('ROLE_ADMIN'));
   if (!visible) throw trackingNotFound();
-  return record;
+  return servedRecord(app, record);
 };
 
 /**

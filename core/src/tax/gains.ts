@@ -1,7 +1,8 @@
 import { type Decimal, sumDecimals, ZERO } from '../shared/decimal';
 import type { OrderExecuted, TrackingEvent } from '../tracking/events';
-import { type Lot, tradeDate } from '../tracking/lots';
+import type { Lot } from '../tracking/lots';
 import { evolve, executedAtOf, fillPriceOf, initialState, type Tracking } from '../tracking/state';
+import { nyTradeDate } from './trade-date';
 
 /**
  * Gains and losses of a tracking's lots, for US taxes: pure functions over the folded state (unrealised) and over
@@ -73,7 +74,7 @@ export const unrealisedGains = (
       price,
       marketValue,
       gain: marketValue ? marketValue.sub(costBasis) : null,
-      term: termOf(tradeDate(lot.acquiredAt), tradeDate(asOf)),
+      term: termOf(nyTradeDate(lot.acquiredAt), nyTradeDate(asOf)),
     };
     bySymbol.set(lot.symbol, [...(bySymbol.get(lot.symbol) ?? []), gain]);
   }
@@ -138,8 +139,8 @@ export const realisedGains = (events: readonly TrackingEvent[]): RealisedLot[] =
     return action.lots.closed.map((close) => {
       const proceeds = close.shares.mul(price);
       const costBasis = close.shares.mul(close.costPerShare);
-      const acquired = tradeDate(close.acquiredAt);
-      const sold = tradeDate(soldAt);
+      const acquired = nyTradeDate(close.acquiredAt);
+      const sold = nyTradeDate(soldAt);
       return {
         saleId: sale.id,
         lotId: close.lotId,
@@ -173,7 +174,7 @@ export type YearGains = {
 export const realisedGainsByYear = (lots: readonly RealisedLot[]): YearGains[] => {
   const years = new Map<number, YearGains>();
   for (const lot of lots) {
-    const year = Number(tradeDate(lot.soldAt).slice(0, 4));
+    const year = Number(nyTradeDate(lot.soldAt).slice(0, 4));
     const known = years.get(year) ?? {
       year,
       proceeds: ZERO,
@@ -197,7 +198,7 @@ export const realisedGainsByYear = (lots: readonly RealisedLot[]): YearGains[] =
 };
 
 /** The year a realised lot counts for. */
-export const yearOf = (lot: RealisedLot): number => Number(tradeDate(lot.soldAt).slice(0, 4));
+export const yearOf = (lot: RealisedLot): number => Number(nyTradeDate(lot.soldAt).slice(0, 4));
 
 /** Exact sum of realised gains (for tests and totals). */
 export const totalGain = (lots: readonly RealisedLot[]): Decimal =>

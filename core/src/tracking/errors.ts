@@ -77,6 +77,20 @@ export const trackingErrors = {
     new DomainError('LOTS_ON_BUY', 'validation', 'Only a sale can name the lots it closes', 'lots'),
   lotNotFound: (lotId: string, symbol: string) =>
     new DomainError('LOT_NOT_FOUND', 'validation', `There is no open lot ${lotId} of ${symbol}`, 'lots'),
+  lotAcquiredAfterSale: (lotId: string, symbol: string, acquired: string, tradeDate: string) =>
+    new DomainError(
+      'LOT_ACQUIRED_AFTER_SALE',
+      'validation',
+      `Lot ${lotId} of ${symbol} was acquired on ${acquired}, after this sale's trade date ${tradeDate}.`,
+      'lots',
+    ),
+  tooFewSharesOnTradeDate: (held: string, symbol: string, tradeDate: string) =>
+    new DomainError(
+      'TOO_FEW_SHARES_ON_TRADE_DATE',
+      'validation',
+      `Only ${held} ${symbol} shares were held on ${tradeDate}.`,
+      'shares',
+    ),
   lotSharesInvalid: (lotId: string, held: string) =>
     new DomainError(
       'LOT_SHARES_INVALID',

@@ -30,8 +30,8 @@ export type LotClose = {
 /** Milliseconds of an ISO date or date-time (a date alone is its UTC midnight). */
 export const instantOf = (value: string): number => Date.parse(value);
 
-/** The trade date of an ISO date or date-time: its own calendar date, in the offset it was written with. */
-export const tradeDate = (value: string): string => value.slice(0, 10);
+/** The trade date of an ISO date or date-time: its New York calendar date (the exchanges' time zone). */
+export { nyTradeDate } from '../tax/trade-date';
 
 const byAcquired = (a: Lot, b: Lot) =>
   instantOf(a.acquiredAt) - instantOf(b.acquiredAt) || (a.lotId < b.lotId ? -1 : a.lotId > b.lotId ? 1 : 0);

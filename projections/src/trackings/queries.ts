@@ -131,3 +131,38 @@ export const readStoredTrackingState = async (db: CommonQueryMethods, trackingId
   );
   return state === null ? undefined : decodeTrackingState(state);
 };
+
+const investorTrackingRow = z.object({
+  tracking_id: z.string(),
+  symbol: z.string(),
+  deleted: z.boolean(),
+  created_at: z.date(),
+  stream_revision: z.number(),
+});
+export type InvestorTrackingRow = {
+  readonly trackingId: string;
+  readonly symbol: string;
+  readonly deleted: boolean;
+  readonly createdAt: string;
+  readonly streamRevision: number;
+};
+
+/**
+ * Every tracking of a user, deleted ones included (issue 26: a deleted tracking's sales stay in the tax report and
+ * its lots still count as wash-sale replacements), oldest first, with the stream revision the row shows.
+ */
+export const getInvestorTrackings = async (
+  db: CommonQueryMethods,
+  userId: string,
+): Promise<InvestorTrackingRow[]> =>
+  (
+    await db.any(sql.type(investorTrackingRow)`
+      select tracking_id, symbol, deleted, created_at, stream_revision from tracking_detail
+       where user_id = ${userId} order by created_at, tracking_id`)
+  ).map((row) => ({
+    trackingId: row.tracking_id,
+    symbol: row.symbol,
+    deleted: row.deleted,
+    createdAt: row.created_at.toISOString(),
+    streamRevision: row.stream_revision,
+  }));

@@ -9,6 +9,8 @@ import { getTrackingHistory } from '@etf-replicator/projections/tracking-history
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ifMatchRevision } from '../../http/if-match';
+import { investorLedger } from '../../tax/investor-ledger';
+import { washSaleOfLot } from '../../tax/wash-windows';
 import { planOf, weightingsCapFor } from '../../trackings/market-context';
 import { readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
 import { trackingIdParams } from '../trackings/tracking-routes';
@@ -33,8 +35,21 @@ export default async function historyFeature(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await readableTracking(app, request.params.trackingId, request.user);
-      return getTrackingHistory(app.db.pool, request.params.trackingId, request.query);
+      const record = await readableTracking(app, request.params.trackingId, request.user);
+      const page = await getTrackingHistory(app.db.pool, request.params.trackingId, request.query);
+      if (!page.content.some((entry) => entry.details.orderType === 'BUY')) return page;
+      // A BUY that absorbed a disallowed loss says so (issue 26), from the investor's ledger as it stands now.
+      const investor = await investorLedger(app, record.userId);
+      return {
+        ...page,
+        content: page.content.map((entry) => {
+          const washSale =
+            entry.details.orderType === 'BUY' && !entry.reverted
+              ? washSaleOfLot(investor, entry.id)
+              : undefined;
+          return washSale ? { ...entry, details: { ...entry.details, washSale } } : entry;
+        }),
+      };
     },
   );
 

@@ -1,6 +1,7 @@
-import { dec, type Lot, toMoneyString } from '@etf-replicator/core';
+import { dec, toMoneyString } from '@etf-replicator/core';
 import { type CsvCell, toCsv } from '@etf-replicator/core/broker-import/csv-write';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import type { LedgerLot } from '@etf-replicator/core/tax/ledger-types';
 
 type Layout = 'generic' | 'ibkr';
 
@@ -48,10 +49,12 @@ export const ordersCsv = (
 };
 
 /**
- * The open positions, one row per tax lot, in the plain import form (`symbol,shares,costBasis,acquired`, so the file
- * imports back as it is), with the latest price and market value after them.
+ * The open positions, one row per tax lot part of the investor's ledger, in the plain import form
+ * (`symbol,shares,costBasis,acquired`, so the file imports back as it is), with the latest price and market value
+ * after them. Basis and date are the tax ones (issue 26): the adjusted basis (a carried wash-sale loss included) and
+ * the holding-period start; empty when unknown (an import without them), never invented.
  */
-export const positionsCsv = (lots: readonly Lot[], prices: Readonly<Record<string, string>>): string =>
+export const positionsCsv = (lots: readonly LedgerLot[], prices: Readonly<Record<string, string>>): string =>
   toCsv([
     ['symbol', 'shares', 'costBasis', 'acquired', 'price', 'marketValue'],
     ...lots.map((lot) => {
@@ -60,8 +63,8 @@ export const positionsCsv = (lots: readonly Lot[], prices: Readonly<Record<strin
         { text: lot.symbol },
         number(lot.shares.toFixed()),
         // To the cent: a cost basis split over shares (1000 / 3 a share) multiplies back to 999.9999999999.
-        number(lot.shares.mul(lot.costPerShare).toDecimalPlaces(2).toFixed(2)),
-        lot.acquiredAt.slice(0, 10),
+        lot.basis === null ? '' : number(lot.basis.toDecimalPlaces(2).toFixed(2)),
+        lot.holdingStart ?? '',
         price === undefined ? '' : number(price),
         price === undefined ? '' : number(lot.shares.mul(price).toDecimalPlaces(2).toFixed(2)),
       ];

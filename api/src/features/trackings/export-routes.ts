@@ -1,9 +1,8 @@
-import { evolve, initialState, type Tracking, trackingStreamId } from '@etf-replicator/core';
 import { ordersCsvQuerySchema } from '@etf-replicator/core/contracts/broker-import';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { investorLedger } from '../../tax/investor-ledger';
 import { readableTracking } from '../../trackings/run-tracking-command';
-import { trackingFolder } from '../../trackings/tracking-streams';
 import { ordersCsv, positionsCsv } from './export-csv';
 import { trackingIdParams } from './tracking-routes';
 
@@ -62,11 +61,8 @@ export const exportRoutes = (app: FastifyInstance) => {
     },
     async (request, reply) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
-      const events = (await app.eventStore.readStream(trackingStreamId(record.trackingId))).map((recorded) =>
-        trackingFolder.parse(recorded),
-      );
-      const state = events.reduce<Tracking>(evolve, initialState());
-      const lots = state.status === 'Empty' ? [] : state.lots;
+      const { ledger } = await investorLedger(app, record.userId);
+      const lots = ledger.openLots.filter((lot) => lot.trackingId === record.trackingId);
       return sendCsv(
         reply,
         `${safeName(record.symbol)}-positions-${today()}.csv`,

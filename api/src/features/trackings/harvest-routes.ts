@@ -3,19 +3,13 @@ import {
   type ActiveTracking,
   type Decimal,
   dec,
-  evolve,
-  initialState,
   lossLotsOf,
   minLossOf,
-  realisedGains,
   type SubstitutionRecord,
   substitutionStatus,
-  type Tracking,
-  taxReportCsv,
   trackingErrors,
   windowDaysLeft,
   windowEndsAt,
-  yearOf,
 } from '@etf-replicator/core';
 import {
   type HarvestResponse,
@@ -30,11 +24,19 @@ import {
   taxReportQuerySchema,
 } from '@etf-replicator/core/contracts/taxes';
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
+import { form8949Csv } from '@etf-replicator/core/tax/form-8949';
+import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { investorLedger } from '../../tax/investor-ledger';
 import { harvestContext, readTrackingEvents } from '../../trackings/harvest-context';
-import { commandCaller, readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
+import {
+  commandCaller,
+  loadTracking,
+  readableTracking,
+  runTrackingCommand,
+} from '../../trackings/run-tracking-command';
 import { trackingIdParams } from './tracking-routes';
 
 const security = [{ bearerAuth: [] }];
@@ -51,9 +53,19 @@ const substitutionView = (sub: SubstitutionRecord, today: string): Substitution 
 });
 
 const foldActive = async (app: FastifyInstance, trackingId: string): Promise<ActiveTracking | null> => {
-  const state = (await readTrackingEvents(app, trackingId)).reduce<Tracking>(evolve, initialState());
+  const { state } = await loadTracking(app, trackingId);
   return state.status === 'Active' ? state : null;
 };
+
+/**
+ * Issue 26: a recent buy no longer blocks the harvest. The candidate shows what the replacements already bought
+ * (any tracking, 30 days back) would disallow and what stays deductible; the investor decides.
+ */
+const candidateWashSale = ({ disallowed, deductible }: { disallowed: Decimal; deductible: Decimal }) => ({
+  washSale: { status: 'clear' as const },
+  disallowedLoss: text(disallowed),
+  deductibleLoss: text(deductible),
+});
 
 /**
  * Tax-loss harvesting (issue 19): the candidates with their replacements and wash-sale status, the harvest command
@@ -71,7 +83,7 @@ export const harvestRoutes = (app: FastifyInstance) => {
       schema: {
         tags: ['trackings'],
         summary:
-          'Harvesting candidates: holdings whose loss lots lose at least minLoss ($100 OR 5 % by default), with replacements and the wash-sale status',
+          'Harvesting candidates: holdings whose loss lots lose at least minLoss ($100 OR 5 % by default), with replacements outside every wash-sale window and the part of the loss a recent buy would disallow',
         security,
         params: trackingIdParams,
         querystring: taxLossHarvestingQuerySchema,
@@ -124,7 +136,7 @@ export const harvestRoutes = (app: FastifyInstance) => {
             weight: text(stock.weight),
             price: text(stock.price ?? dec('0')),
           })),
-          washSale: context.washSale(candidate),
+          ...candidateWashSale(context.preview(candidate)),
         })),
         substitutions: tracking.substitutions.map((sub) => substitutionView(sub, context.today)),
       };
@@ -138,7 +150,7 @@ export const harvestRoutes = (app: FastifyInstance) => {
       schema: {
         tags: ['trackings'],
         summary:
-          'Harvest: sell the loss lots of symbol and buy replacement for the proceeds (409 while a wash sale blocks it)',
+          'Harvest: sell the loss lots of symbol and buy replacement for the proceeds (409 when the replacement is inside a wash-sale window)',
         security,
         params: trackingIdParams,
         body: harvestRequestSchema,
@@ -164,8 +176,8 @@ export const harvestRoutes = (app: FastifyInstance) => {
             replacement,
             price: price.toFixed(),
             replacementPrice: (context.prices.get(replacement) ?? dec('1')).toFixed(),
-            allowedReplacements: context.replacements(symbol).map((stock) => stock.symbol),
-            washSale: context.washSale(candidate),
+            allowedReplacements: context.allowedReplacements(symbol).map((stock) => stock.symbol),
+            washSale: context.replacementWindow(replacement),
             sellEventId,
             buyEventId,
           };
@@ -255,13 +267,12 @@ export const harvestRoutes = (app: FastifyInstance) => {
     async (request, reply) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const { year } = request.query;
-      const lots = realisedGains(await readTrackingEvents(app, record.trackingId)).filter(
-        (lot) => yearOf(lot) === year,
-      );
+      const { ledger } = await investorLedger(app, record.userId);
+      const rows = rowsOfYear(ledger, year, record.trackingId);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${taxReportFileName(record.symbol, year)}"`)
-        .send(taxReportCsv(lots));
+        .send(form8949Csv(rows, `Form 8949 ${year}: ${record.symbol} tracking`));
     },
   );
 };

@@ -5,7 +5,8 @@ import {
   batchOrderFailure,
   changeNumberOfWeightingsQuerySchema,
   driftAlertSettingsRequestSchema,
-  replicationStateSchema,
+  type OrderAnswer,
+  orderAnswerSchema,
   trackingDetailSchema,
 } from '@etf-replicator/core/contracts/trackings';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { HttpError } from '../../http/http-error';
 import { ifMatchRevision } from '../../http/if-match';
+import { investorLedger } from '../../tax/investor-ledger';
+import { washSaleWarnings } from '../../tax/wash-windows';
 import { planOf, requireReplicableSnapshot, weightingsCapFor } from '../../trackings/market-context';
 import { orderPrices } from '../../trackings/order-prices';
 import { commandCaller, runTrackingCommand, runTrackingCommands } from '../../trackings/run-tracking-command';
@@ -132,11 +135,11 @@ export const settingRoutes = (app: FastifyInstance) => {
         security,
         params: trackingIdParams,
         body: applyAdjustmentOrderRequestSchema,
-        response: { 200: replicationStateSchema },
+        response: { 200: orderAnswerSchema },
       },
       serializerCompiler: compiledSerializerCompiler,
     },
-    async (request) => {
+    async (request): Promise<OrderAnswer> => {
       const { trackingId } = request.params;
       const { body } = request;
       const funding = !Array.isArray(body) && 'addCash' in body ? body : undefined;
@@ -201,8 +204,11 @@ export const settingRoutes = (app: FastifyInstance) => {
             });
       const { adjustmentOrders, currentReplication, targetReplication, replicationRate, revision } =
         record.detail;
-      const { marketValue, cashToReachTarget, ordersToReachTarget } = record.detail;
+      const { marketValue, cashToReachTarget, ordersToReachTarget, heldBackBuys } = record.detail;
+      // A BUY inside a wash-sale window is recorded (the broker executed it); the answer names the disallowed loss.
+      const warnings = washSaleWarnings(await investorLedger(app, record.userId), record.appended);
       return {
+        warnings,
         adjustmentOrders,
         currentReplication,
         targetReplication,
@@ -211,6 +217,7 @@ export const settingRoutes = (app: FastifyInstance) => {
         ...(marketValue === undefined ? {} : { marketValue }),
         ...(cashToReachTarget === undefined ? {} : { cashToReachTarget }),
         ...(ordersToReachTarget === undefined ? {} : { ordersToReachTarget }),
+        ...(heldBackBuys === undefined ? {} : { heldBackBuys }),
         ...(revision === undefined ? {} : { revision }),
       };
     },

@@ -1,17 +1,4 @@
 import {
-  type Decimal,
-  dec,
-  evolve,
-  initialState,
-  realisedGains,
-  realisedGainsByYear,
-  type Tracking,
-  type TrackingEvent,
-  trackingStreamId,
-  unrealisedGains,
-  yearOf,
-} from '@etf-replicator/core';
-import {
   type LotsResponse,
   lotMethodRequestSchema,
   lotsResponseSchema,
@@ -20,26 +7,27 @@ import {
   realizedGainsResponseSchema,
 } from '@etf-replicator/core/contracts/taxes';
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
+import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { commandCaller, readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
-import { trackingFolder } from '../../trackings/tracking-streams';
+import { investorLedger } from '../../tax/investor-ledger';
+import { realizedRowView, yearsOf } from '../../tax/ledger-views';
+import { holdingsView, priceMap } from '../../tax/lots-view';
+import { nyToday } from '../../tax/wash-windows';
+import {
+  commandCaller,
+  loadTracking,
+  readableTracking,
+  runTrackingCommand,
+} from '../../trackings/run-tracking-command';
 import { trackingIdParams } from './tracking-routes';
 
 const security = [{ bearerAuth: [] }];
-const text = (value: Decimal): string => (value.isZero() ? '0' : value.toFixed());
-const optional = (value: Decimal | null): string | null => (value ? text(value) : null);
-
-/** The tracking's events, read and validated from its stream (the realised side needs every close). */
-const trackingEvents = async (app: FastifyInstance, trackingId: string): Promise<TrackingEvent[]> =>
-  (await app.eventStore.readStream(trackingStreamId(trackingId))).map((recorded) =>
-    trackingFolder.parse(recorded),
-  );
 
 /**
  * Lots and gains of one tracking (issue 19): the open lots valued at the latest snapshot price, the realised gains
- * of the sales that still count, and the lot method later sales use. Reads fold the tracking's stream with core's
- * own evolve (owner or admin); the method change is a command like the other settings.
+ * of the sales that still count, and the lot method later sales use. Reads answer from the investor's wash-sale ledger
+ * (issue 26: adjusted basis, W rows; owner or admin); the method change is a command like the other settings.
  */
 export const taxRoutes = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -58,36 +46,20 @@ export const taxRoutes = (app: FastifyInstance) => {
     },
     async (request): Promise<LotsResponse> => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
-      const state = (await trackingEvents(app, record.trackingId)).reduce<Tracking>(evolve, initialState());
-      if (state.status === 'Empty')
-        return { lotMethod: 'HIFO', asOf: new Date().toISOString(), holdings: [] };
-      // The latest snapshot's price; a symbol it no longer lists at the price its last order was recorded at.
-      const prices = new Map(state.lastPrices);
-      for (const [symbol, price] of Object.entries(record.detail.prices)) prices.set(symbol, dec(price));
+      const { state } = await loadTracking(app, record.trackingId);
       const asOf = new Date().toISOString();
+      if (state.status === 'Empty') return { lotMethod: 'HIFO', asOf, holdings: [] };
+      const investor = await investorLedger(app, record.userId);
+      const parts = investor.ledger.openLots.filter((part) => part.trackingId === record.trackingId);
       return {
         lotMethod: state.settings.lotMethod,
         asOf,
-        holdings: unrealisedGains(state.lots, prices, asOf).map((holding) => ({
-          symbol: holding.symbol,
-          shares: text(holding.shares),
-          costBasis: text(holding.costBasis),
-          price: optional(holding.price),
-          marketValue: optional(holding.marketValue),
-          gain: optional(holding.gain),
-          gainPercent: holding.gainPercent ? text(holding.gainPercent.toDecimalPlaces(4)) : null,
-          lots: holding.lots.map((lot) => ({
-            lotId: lot.lotId,
-            shares: text(lot.shares),
-            costPerShare: text(lot.costPerShare),
-            costBasis: text(lot.costBasis),
-            acquiredAt: lot.acquiredAt,
-            price: optional(lot.price),
-            marketValue: optional(lot.marketValue),
-            gain: optional(lot.gain),
-            term: lot.term,
-          })),
-        })),
+        holdings: holdingsView(
+          parts,
+          new Map([...state.lots].map((lot) => [lot.lotId, lot])),
+          priceMap(state.lastPrices, record.detail.prices),
+          nyToday(),
+        ),
       };
     },
   );
@@ -108,34 +80,9 @@ export const taxRoutes = (app: FastifyInstance) => {
     async (request): Promise<RealizedGainsResponse> => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const { year } = request.query;
-      const all = realisedGains(await trackingEvents(app, record.trackingId));
-      const lots = year === undefined ? all : all.filter((lot) => yearOf(lot) === year);
-      return {
-        year: year ?? null,
-        lots: lots.map((lot) => ({
-          saleId: lot.saleId,
-          lotId: lot.lotId,
-          symbol: lot.symbol,
-          shares: text(lot.shares),
-          acquiredAt: lot.acquiredAt,
-          soldAt: lot.soldAt,
-          proceeds: text(lot.proceeds),
-          costBasis: text(lot.costBasis),
-          gain: text(lot.gain),
-          holdingDays: lot.holdingDays,
-          term: lot.term,
-          harvestId: lot.harvestId,
-        })),
-        years: realisedGainsByYear(lots).map((totals) => ({
-          year: totals.year,
-          proceeds: text(totals.proceeds),
-          costBasis: text(totals.costBasis),
-          shortTerm: text(totals.shortTerm),
-          longTerm: text(totals.longTerm),
-          total: text(totals.total),
-          harvestedLoss: text(totals.harvestedLoss),
-        })),
-      };
+      const { ledger } = await investorLedger(app, record.userId);
+      const rows = rowsOfYear(ledger, year ?? null, record.trackingId);
+      return { year: year ?? null, lots: rows.map(realizedRowView), years: yearsOf(rows) };
     },
   );
 

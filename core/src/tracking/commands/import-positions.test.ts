@@ -65,7 +65,7 @@ describe('CreateTracking with imported positions', () => {
     [{ symbol: 'AAPL', shares: '-1', price: '1' }, 'shares must be more than 0'],
     [{ symbol: 'AAPL', shares: '1', price: '0' }, 'there is no price for AAPL'],
     [{ symbol: 'AAPL', shares: '1', price: '1', costBasis: '-3' }, 'cost basis'],
-    [{ symbol: 'AAPL', shares: '1', price: '1', acquired: '2026-01-02' }, 'in the future'],
+    [{ symbol: 'AAPL', shares: '1', price: '1', acquired: '2026-01-03' }, 'in the future'],
     [{ symbol: 'AAPL', shares: '1', price: '1', acquired: '15/01/2023' }, 'YYYY-MM-DD'],
   ])('refuses a bad row (%o), naming its position', (row, message) => {
     const good = { symbol: 'MSFT', shares: '1', price: '1' };

@@ -1,0 +1,122 @@
+import { type EventStore, trackingStreamId } from '@etf-replicator/core';
+import { buildLedger, type TaxLedger } from '@etf-replicator/core/tax/ledger';
+import { ledgerFactsOf } from '@etf-replicator/core/tax/ledger-facts';
+import type { TradeFact } from '@etf-replicator/core/tax/ledger-types';
+import { securityKeyResolver } from '@etf-replicator/core/tax/security-keys';
+import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
+import {
+  getInvestorTrackings,
+  type InvestorTrackingRow,
+} from '@etf-replicator/projections/trackings/queries';
+import type { FastifyInstance } from 'fastify';
+import { trackingFolder } from '../trackings/tracking-streams';
+import { trackingLabels } from './tracking-labels';
+
+/**
+ * The investor's wash-sale ledger (issue 26): one fold over the trade facts of ALL the investor's trackings, deleted
+ * ones included (their sales stay in the account report, their lots still count as replacements). Kept per process
+ * so a read costs the same whatever the age of the trackings:
+ * - each tracking's facts are cached with the stream revision they were read at, and re-read only when the tracking
+ *   read model shows a newer revision (a command, a revert);
+ * - the ledger is cached per user with the list of (tracking, revision) it was built from, and rebuilt only when
+ *   that list changes.
+ * Nothing is stored: the cache is an optimisation, a new process rebuilds the same ledger from the facts.
+ */
+export type InvestorTracking = InvestorTrackingRow & { readonly label: string };
+
+export type InvestorLedger = {
+  readonly ledger: TaxLedger;
+  readonly facts: readonly TradeFact[];
+  readonly trackings: ReadonlyMap<string, InvestorTracking>;
+  /** Share classes of one issuer share a key (names from the trackings' latest snapshots). */
+  readonly securityKeyOf: (symbol: string) => string;
+  /** Changes whenever any of the investor's trackings changes (an ETag part). */
+  readonly version: string;
+};
+
+type CachedFacts = { readonly revision: number; readonly facts: readonly TradeFact[] };
+/** Facts of one tracking are numbered within it; trackings are ordered by creation, each with room for this many. */
+const SEQ_PER_TRACKING = 1_000_000_000;
+const LEDGERS_KEPT = 2_000;
+
+const factCaches = new WeakMap<EventStore, Map<string, CachedFacts>>();
+const ledgerCaches = new WeakMap<EventStore, Map<string, InvestorLedger>>();
+const cacheOf = <T>(caches: WeakMap<EventStore, Map<string, T>>, store: EventStore): Map<string, T> => {
+  let cache = caches.get(store);
+  if (!cache) {
+    cache = new Map();
+    caches.set(store, cache);
+  }
+  return cache;
+};
+
+/** The facts of one tracking at (at least) `revision`, from the cache or its stream. */
+const trackingFacts = async (
+  app: FastifyInstance,
+  trackingId: string,
+  revision: number,
+): Promise<CachedFacts> => {
+  const cache = cacheOf(factCaches, app.eventStore);
+  const cached = cache.get(trackingId);
+  if (cached && cached.revision >= revision) return cached;
+  const recorded = await app.eventStore.readStream(trackingStreamId(trackingId));
+  const fresh = {
+    revision: recorded.at(-1)?.streamRevision ?? -1,
+    facts: ledgerFactsOf(
+      trackingId,
+      recorded.map((event) => trackingFolder.parse(event)),
+    ),
+  };
+  cache.set(trackingId, fresh);
+  return fresh;
+};
+
+/** Company names of every stock the investor's ETFs hold (latest snapshots): share classes by issuer name. */
+const securityNames = async (app: FastifyInstance, etfs: readonly string[]): Promise<Map<string, string>> => {
+  const names = new Map<string, string>();
+  for (const etf of new Set(etfs))
+    for (const holding of await getEtfHoldings(app.db.pool, etf))
+      if (holding.name && !names.has(holding.symbol)) names.set(holding.symbol, holding.name);
+  return names;
+};
+
+const versionOf = (rows: readonly { trackingId: string; revision: number }[]) =>
+  rows.map((row) => `${row.trackingId}:${row.revision}`).join(',');
+
+/** The investor's ledger now (see above). */
+export const investorLedger = async (app: FastifyInstance, userId: string): Promise<InvestorLedger> => {
+  const rows = await getInvestorTrackings(app.db.pool, userId);
+  const loaded = [];
+  for (const row of rows)
+    loaded.push({ row, ...(await trackingFacts(app, row.trackingId, row.streamRevision)) });
+  const version = versionOf(loaded.map(({ row, revision }) => ({ trackingId: row.trackingId, revision })));
+  const cache = cacheOf(ledgerCaches, app.eventStore);
+  const cached = cache.get(userId);
+  if (cached && cached.version === version) {
+    cache.delete(userId);
+    cache.set(userId, cached);
+    return cached;
+  }
+  const facts = loaded.flatMap(({ facts: own }, index) =>
+    own.map((fact) => ({ ...fact, seq: index * SEQ_PER_TRACKING + fact.seq })),
+  );
+  const securityKeyOf = securityKeyResolver(
+    await securityNames(
+      app,
+      rows.map((row) => row.symbol),
+    ),
+  );
+  const labels = trackingLabels(rows);
+  const built: InvestorLedger = {
+    ledger: buildLedger(facts, { securityKeyOf }),
+    facts,
+    trackings: new Map(
+      rows.map((row) => [row.trackingId, { ...row, label: labels.get(row.trackingId) ?? row.symbol }]),
+    ),
+    securityKeyOf,
+    version,
+  };
+  cache.set(userId, built);
+  if (cache.size > LEDGERS_KEPT) cache.delete(cache.keys().next().value as string);
+  return built;
+};
