@@ -8,7 +8,7 @@ import { TermBadge } from './term-badge';
 /** A realised row; on the account page it names the tracking it was sold in. */
 export type ClosedRow = RealizedLot & { trackingLabel?: string };
 
-const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const cell = 'px-2 py-2 text-right tabular-nums whitespace-nowrap';
 const HEADS = ['Shares', 'Acquired', 'Sold', 'Proceeds', 'Cost basis', 'Code', 'Adjustment', 'Gain / loss'];
 
 /**
@@ -24,20 +24,20 @@ export const ClosedLotsTable = ({ lots }: { lots: readonly ClosedRow[] }) => {
         <table className="w-full text-sm">
           <thead className="text-xs text-slate-500 uppercase">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left">
+              <th scope="col" className="px-2 py-2 text-left">
                 Stock
               </th>
               {withTracking && (
-                <th scope="col" className="px-3 py-2 text-left">
+                <th scope="col" className="px-2 py-2 text-left">
                   Tracking
                 </th>
               )}
               {HEADS.map((head) => (
-                <th key={head} scope="col" className="px-3 py-2 text-right">
+                <th key={head} scope="col" className="px-2 py-2 text-right">
                   {head}
                 </th>
               ))}
-              <th scope="col" className="px-3 py-2 text-left">
+              <th scope="col" className="px-2 py-2 text-left">
                 Term
               </th>
             </tr>
@@ -47,12 +47,12 @@ export const ClosedLotsTable = ({ lots }: { lots: readonly ClosedRow[] }) => {
               <tr key={closedPartKey(lot)} data-code={lot.code || undefined}>
                 <th
                   scope="row"
-                  className="px-3 py-2 text-left font-semibold whitespace-nowrap text-slate-900"
+                  className="px-2 py-2 text-left font-semibold whitespace-nowrap text-slate-900"
                 >
                   {lot.symbol}
                   {lot.harvestId && <span className="text-xs font-normal text-slate-500"> · harvest</span>}
                 </th>
-                {withTracking && <td className="px-3 py-2 text-left text-slate-700">{lot.trackingLabel}</td>}
+                {withTracking && <td className="px-2 py-2 text-left text-slate-700">{lot.trackingLabel}</td>}
                 <td className={cell}>{formatShares(lot.shares)}</td>
                 <td className={cell}>{acquiredText(lot)}</td>
                 <td className={cell}>{formatDate(lot.soldOn)}</td>
@@ -63,7 +63,7 @@ export const ClosedLotsTable = ({ lots }: { lots: readonly ClosedRow[] }) => {
                 <td className={`${cell} ${gainClasses(lot.gain)}`}>
                   {lot.gain === null ? 'unknown' : formatSignedMoney(lot.gain)}
                 </td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2">
                   <TermBadge term={lot.term} />
                 </td>
               </tr>
