@@ -12,7 +12,8 @@ import {
   trackingStreamId,
   type WashSale,
 } from '@etf-replicator/core';
-import { openWindows, previewSale } from '@etf-replicator/core/tax/ledger';
+import { openWindows } from '@etf-replicator/core/tax/ledger';
+import { previewSale } from '@etf-replicator/core/tax/ledger-preview';
 import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
 import type { FastifyInstance } from 'fastify';
 import { investorLedger } from '../tax/investor-ledger';

@@ -6,7 +6,7 @@ const decimalString = z.string();
 const termContract = z.enum(['SHORT', 'LONG']);
 /** A Form 8949 term: UNKNOWN when the holding-period start is unknown (an import without a date). */
 export const termWithUnknownContract = z.enum(['SHORT', 'LONG', 'UNKNOWN']);
-export const lotMethodContract = z.enum(['HIFO', 'FIFO']);
+export const lotMethodContract = z.enum(['HIFO', 'FIFO', 'TAX_OPTIMAL']);
 
 /** POST /api/trackings/{id}/lotMethod */
 export const lotMethodRequestSchema = z.strictObject({ method: lotMethodContract });

@@ -2,6 +2,7 @@ import { type Decimal, sumDecimals, ZERO } from '../shared/decimal';
 import type { OrderExecuted, TrackingEvent } from '../tracking/events';
 import type { Lot } from '../tracking/lots';
 import { evolve, executedAtOf, fillPriceOf, initialState, type Tracking } from '../tracking/state';
+import { type Term, termOf } from './term';
 import { nyTradeDate } from './trade-date';
 
 /**
@@ -9,26 +10,11 @@ import { nyTradeDate } from './trade-date';
  * the events (realised: the closes each SELL recorded). Money stays exact (decimal.js); callers round for display.
  */
 
-export type Term = 'SHORT' | 'LONG';
+export { type Term, termOf } from './term';
 
 /** Whole days from one ISO date (YYYY-MM-DD) to another. */
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** The same calendar day a year later (29 February → 28 February). */
-const anniversary = (date: string): string => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year + 1, month - 1, day));
-  if (next.getUTCMonth() !== month - 1) next.setUTCDate(0); // 29 Feb rolled into March: the last day of February
-  return next.toISOString().slice(0, 10);
-};
-
-/**
- * Long term when held more than one year: sold after the anniversary of the trade date (IRS: the holding period
- * starts the day after the purchase, so a sale ON the anniversary is still short term).
- */
-export const termOf = (acquiredDate: string, soldDate: string): Term =>
-  soldDate > anniversary(acquiredDate) ? 'LONG' : 'SHORT';
 
 export type LotGain = {
   readonly lotId: string;

@@ -1,6 +1,6 @@
 import { type Decimal, ZERO } from '../shared/decimal';
-import { addDays } from './dates';
 import { type OpenLot, unabsorbedShares } from './ledger-parts';
+import { WINDOW_DAYS } from './ledger-sale';
 import type { AcquisitionFact } from './ledger-types';
 
 /**
@@ -10,8 +10,6 @@ import type { AcquisitionFact } from './ledger-types';
  * losses; one it has opened gives its open shares that absorbed no loss yet. Entries that can give nothing more are
  * skipped for good (a union-find "next alive" pointer), so a fold stays near-linear however many lots a window holds.
  */
-
-export const WINDOW_DAYS = 30;
 
 export type Entry = {
   readonly fact: AcquisitionFact;
@@ -67,6 +65,7 @@ export type ReplacementIndex = {
 export const replacementIndex = (
   acquisitions: readonly AcquisitionFact[],
   keyOf: (symbol: string) => string,
+  addDays: (date: string, days: number) => string,
   openLot: (lotId: string) => OpenLot | undefined,
   opened: (entry: Entry) => boolean,
 ): ReplacementIndex => {

@@ -49,7 +49,12 @@ export const trackingErrors = {
     ),
   noOrders: () => new DomainError('NO_ORDERS', 'validation', 'Select at least one order to record', 'orders'),
   invalidLotMethod: () =>
-    new DomainError('INVALID_LOT_METHOD', 'validation', 'The lot method must be HIFO or FIFO', 'method'),
+    new DomainError(
+      'INVALID_LOT_METHOD',
+      'validation',
+      'The lot method must be HIFO, FIFO or TAX_OPTIMAL',
+      'method',
+    ),
   invalidFillPrice: () =>
     new DomainError('INVALID_PRICE', 'validation', 'The price must be a number greater than 0', 'price'),
   invalidExecutedAt: () =>

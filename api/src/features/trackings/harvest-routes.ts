@@ -30,6 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { investorLedger } from '../../tax/investor-ledger';
+import { nyToday } from '../../tax/wash-windows';
 import { harvestContext, readTrackingEvents } from '../../trackings/harvest-context';
 import {
   commandCaller,
@@ -220,7 +221,7 @@ export const harvestRoutes = (app: FastifyInstance) => {
             harvestedAt: harvest.data.harvestedAt,
             kept: false,
           },
-          new Date().toISOString().slice(0, 10),
+          nyToday(),
         ),
         revision: record.detail.revision ?? record.streamRevision,
       };

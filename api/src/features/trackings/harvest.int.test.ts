@@ -1,17 +1,20 @@
-import { dec } from '@etf-replicator/core';
+import { addDays, dec } from '@etf-replicator/core';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
-import {
-  type HarvestResponse,
-  type LotsResponse,
-  type RealizedGainsResponse,
-  TAX_REPORT_COLUMNS,
-  type TaxLossHarvestingResponse,
+import type {
+  HarvestResponse,
+  LotsResponse,
+  RealizedGainsResponse,
+  TaxLossHarvestingResponse,
 } from '@etf-replicator/core/contracts/taxes';
+import { FORM_8949_COLUMNS } from '@etf-replicator/core/tax/form-8949';
+import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
 const mmddyyyy = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** Trade dates are New York dates (issue 26): today there, and the day `days` later. */
+const nyDate = (days = 0) => addDays(nyTradeDate(new Date().toISOString()), days);
 
 describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
   let app: TestApp;
@@ -47,9 +50,17 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
     const loss = dec(price).mul(shares);
     const listed = await candidates();
     expect(listed.minLoss).toEqual({ amount: '100', percent: '5' });
-    expect(listed.candidates.map((c) => [c.symbol, c.shares, c.loss, c.lossPercent, c.washSale])).toEqual([
-      [symbol, shares, loss.toFixed(), '50', { status: 'clear' }],
-    ]);
+    expect(
+      listed.candidates.map((c) => [
+        c.symbol,
+        c.shares,
+        c.loss,
+        c.lossPercent,
+        c.washSale,
+        c.disallowedLoss,
+        c.deductibleLoss,
+      ]),
+    ).toEqual([[symbol, shares, loss.toFixed(), '50', { status: 'clear' }, '0', loss.toFixed()]]);
     const [candidate] = listed.candidates;
     const replacement = candidate?.replacements[0];
     if (!candidate || !replacement) throw new Error(`${symbol} has a replacement`);
@@ -86,7 +97,7 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
     expect((await ann.call('POST', url('harvest'), body, { 'if-match': `"r${revision}"` })).status).toBe(409);
 
     expect((await lots()).map((h) => [h.symbol, h.shares])).toEqual([[replacement.symbol, bought.toFixed()]]);
-    const year = new Date().getUTCFullYear();
+    const year = Number(nyDate().slice(0, 4));
     const gains = (await ann.call('GET', url(`realized-gains?year=${year}`))).body as RealizedGainsResponse;
     expect(gains.lots.map((l) => [l.symbol, l.shares, l.harvestId])).toEqual([
       [symbol, shares, answer.harvestId],
@@ -97,11 +108,16 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="tax-report-QQQ-${year}.csv"`);
-    const today = mmddyyyy(new Date().toISOString());
+    const today = mmddyyyy(nyDate());
     const cost = dec(price).mul(2).mul(shares);
+    const header = `Form 8949 ${year}: QQQ tracking\r\n${FORM_8949_COLUMNS.join(',')}\r\n`;
+    // One Part I line, no wash sale: (h) = (d) − (e) + 0, and the section's totals equal the line.
+    const cells = `${cost.sub(loss).toFixed(2)},${cost.toFixed(2)},,0.00,${loss.neg().toFixed(2)}`;
     expect(csv.body).toBe(
-      `${TAX_REPORT_COLUMNS.join(',')}\r\n` +
-        `${shares} sh ${symbol},${today},${today},${cost.sub(loss).toFixed(2)},${cost.toFixed(2)},${loss.neg().toFixed(2)},Short-term\r\n`,
+      header +
+        'Part I - Short-term - Box A (basis reported to the IRS)\r\n' +
+        `${shares} sh ${symbol},${today},${today},${cells}\r\n` +
+        `Total,,,${cells}\r\n`,
     );
 
     // Inside the window no BUY of the sold stock is suggested; the substitution is listed.
@@ -137,9 +153,7 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
     expect(await lots()).toEqual(lotsBefore);
     expect(((await ann.call('GET', url('realized-gains'))).body as RealizedGainsResponse).lots).toEqual([]);
     expect((await candidates()).substitutions).toEqual([]);
-    expect((await ann.raw(url(`tax-report.csv?year=${year}`))).body).toBe(
-      `${TAX_REPORT_COLUMNS.join(',')}\r\n`,
-    );
+    expect((await ann.raw(url(`tax-report.csv?year=${year}`))).body).toBe(header);
     const after = await history();
     expect(after.filter((e) => e.details.harvestId === answer.harvestId).every((e) => e.reverted)).toBe(true);
     expect(after.find((e) => e.id === answer.harvestId)?.reverted).toBe(true);
@@ -148,7 +162,8 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
   it('keeps a replacement for good with a revertible command', async () => {
     const [candidate] = (await candidates()).candidates;
     const replacement = candidate?.replacements[0]?.symbol as string;
-    expect((await ann.call('POST', url('harvest'), { symbol, replacement })).status).toBe(200);
+    const harvested = await ann.call('POST', url('harvest'), { symbol, replacement });
+    expect([harvested.status, harvested.body]).toEqual([200, expect.anything()]);
     const kept = await ann.call('POST', url('substitutions/keep'), { symbol: symbol.toLowerCase() });
     expect(kept.status).toBe(200);
     expect((await candidates()).substitutions).toMatchObject([{ symbol, replacement, status: 'kept' }]);
@@ -158,12 +173,12 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
     expect((await candidates()).substitutions).toMatchObject([{ symbol, status: 'window' }]);
   });
 
-  it('blocks a harvest while a wash sale would disallow the loss (409 with the reason)', async () => {
+  it('no longer blocks a harvest on a recent buy: it shows the disallowed and deductible parts (issue 26)', async () => {
     const bob = await trackingClient(app, { plan: 'PRO' });
     const bobs = ((await bob.create('QQQ', '20000')).body as { trackingId: string }).trackingId;
     const order = (body: object) => bob.call('POST', `/api/trackings/${bobs}/applyAdjustmentOrders`, body);
     expect(
-      (await order({ symbol, orderType: 'BUY', shares: '2', price: dec(price).mul(2).toFixed() })).status,
+      (await order({ symbol, orderType: 'BUY', shares, price: dec(price).mul(2).toFixed() })).status,
     ).toBe(200);
     // Another lot of the same stock, bought today at a gain: not sold by the harvest, inside the 30 days before.
     expect(
@@ -173,14 +188,50 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
       .body as TaxLossHarvestingResponse;
     const [candidate] = listed.candidates;
     expect(listed.minLoss).toEqual({ amount: '1', percent: null });
-    const in31 = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
-    expect(candidate?.washSale).toMatchObject({ status: 'blocked', until: in31 });
-    const refused = await bob.call('POST', `/api/trackings/${bobs}/harvest`, {
+    // Selling the n loss shares at p loses n × (2p − p) = np. The 1 share bought today is a replacement for 1 of
+    // the n sold: np × 1/n = p is disallowed, (n − 1)p stays deductible.
+    const deductible = dec(price).mul(dec(shares).sub(1));
+    expect([candidate?.washSale, candidate?.disallowedLoss, candidate?.deductibleLoss]).toEqual([
+      { status: 'clear' },
+      dec(price).toFixed(),
+      deductible.toFixed(),
+    ]);
+    const harvested = await bob.call('POST', `/api/trackings/${bobs}/harvest`, {
       symbol,
       replacement: candidate?.replacements[0]?.symbol,
     });
-    expect(refused.status).toBe(409);
-    expect((refused.body as { message: string }).message).toContain(`Harvesting is blocked until ${in31}`);
+    expect([harvested.status, harvested.body]).toEqual([200, expect.anything()]);
+    const gains = (await bob.call('GET', `/api/trackings/${bobs}/realized-gains`))
+      .body as RealizedGainsResponse;
+    expect(gains.lots.map((row) => [row.shares, row.code, row.adjustment, row.gain])).toEqual([
+      [shares, 'W', dec(price).toFixed(), deductible.neg().toFixed()],
+    ]);
+  });
+
+  it('never offers a replacement inside its own window, and refuses B back into A (409)', async () => {
+    const cy = await trackingClient(app, { plan: 'PRO' });
+    const cys = ((await cy.create('QQQ', '20000')).body as { trackingId: string }).trackingId;
+    const path = (rest: string) => `/api/trackings/${cys}/${rest}`;
+    const lossy = { symbol, orderType: 'BUY', shares, price: dec(price).mul(2).toFixed() };
+    expect((await cy.call('POST', path('applyAdjustmentOrders'), lossy)).status).toBe(200);
+    const [candidate] = (
+      (await cy.call('GET', path('tax-loss-harvesting'))).body as TaxLossHarvestingResponse
+    ).candidates;
+    const b = candidate?.replacements[0]?.symbol as string;
+    const first = await cy.call('POST', path('harvest'), { symbol, replacement: b });
+    expect([first.status, first.body]).toEqual([200, expect.anything()]);
+    // B bought at a loss too (a fill above its price), then harvested back into A the same day: A is inside the
+    // window of the loss just realised, so it is never offered and the harvest is refused.
+    const bPrice = (await cy.detail(cys)).prices[b] as string;
+    const lossyB = { symbol: b, orderType: 'BUY', shares: '1', price: dec(bPrice).mul(2).toFixed() };
+    expect((await cy.call('POST', path('applyAdjustmentOrders'), lossyB)).status).toBe(200);
+    const listed = (await cy.call('GET', path('tax-loss-harvesting?minLoss=1')))
+      .body as TaxLossHarvestingResponse;
+    const ofB = listed.candidates.find((c) => c.symbol === b);
+    expect(ofB?.replacements.some((r) => r.symbol === symbol)).toBe(false);
+    const back = await cy.call('POST', path('harvest'), { symbol: b, replacement: symbol });
+    expect(back.status).toBe(409);
+    expect((back.body as { message: string }).message).toContain(`Harvesting is blocked until ${nyDate(31)}`);
   });
 
   it("keeps another investor's harvesting out of reach (404)", async () => {

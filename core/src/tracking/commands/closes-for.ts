@@ -25,7 +25,10 @@ export const closesFor = (
   const { symbol, shares } = sale;
   if (named === undefined) {
     const held = lotsHeldOn(tracking.lots, symbol, tradeDate);
-    const picked = pickLots(held, symbol, shares, tracking.settings.lotMethod);
+    const picked = pickLots(held, symbol, shares, tracking.settings.lotMethod, {
+      price: sale.price,
+      tradeDate,
+    });
     if (picked) return picked;
     const total = tracking.positions.get(symbol) ?? ZERO;
     const heldThen = sumDecimals(held.map((lot) => lot.shares));

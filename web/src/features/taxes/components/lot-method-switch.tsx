@@ -1,28 +1,19 @@
-import { lotMethodContract } from '@etf-replicator/core/contracts/taxes';
 import { useId } from 'react';
 import { isApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { type LotMethod, useChangeLotMethod } from '../api/change-lot-method';
 
-const NAMES: Readonly<Record<string, { label: string; hint: string }>> = {
-  TAX_OPTIMAL: {
-    label: 'Tax-optimal',
-    hint: 'Losses first (short term before long term), then long-term gains, short-term gains last',
-  },
-  HIFO: { label: 'HIFO', hint: 'Highest cost first' },
-  FIFO: { label: 'FIFO', hint: 'First in, first out' },
-};
-
-/** Compared as text: the contract may not list TAX_OPTIMAL yet (tracking-core adds it). */
-const isTaxOptimal = (method: string) => method === 'TAX_OPTIMAL';
-
-/** Every method the API takes (Tax-optimal first once it is there), named. */
+/** Tax-optimal first: the default of new trackings (issue 26 item 5). */
 const METHODS: ReadonlyArray<{ method: LotMethod; label: string; hint: string }> = [
-  ...lotMethodContract.options,
-]
-  .sort((a, b) => Number(isTaxOptimal(b)) - Number(isTaxOptimal(a)))
-  .map((method) => ({ method, ...(NAMES[method] ?? { label: method, hint: method }) }));
+  {
+    method: 'TAX_OPTIMAL',
+    label: 'Tax-optimal',
+    hint: 'Losses first (largest loss per share first), then long-term gains, short-term gains last',
+  },
+  { method: 'HIFO', label: 'HIFO', hint: 'Highest cost first' },
+  { method: 'FIFO', label: 'FIFO', hint: 'First in, first out' },
+];
 
 /** Which lots a later SELL closes first; a tracking command (If-Match, Idempotency-Key), revertible in history. */
 export const LotMethodSwitch = ({ trackingId, method }: { trackingId: string; method: LotMethod }) => {

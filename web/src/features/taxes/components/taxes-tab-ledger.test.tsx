@@ -62,6 +62,12 @@ describe('Taxes tab with the wash-sale ledger', () => {
     expect(within(table).getByText('Acquired unknown')).toBeInTheDocument();
     expect(within(table).getByText('Holding period from unknown')).toBeInTheDocument();
     expect(within(table).getByText('Term unknown')).toBeInTheDocument();
+    expect(within(lots).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'TAX_OPTIMAL',
+      'HIFO',
+      'FIFO',
+    ]);
+    expect(within(lots).getByRole('radio', { name: /^Tax-optimal/ })).not.toBeChecked();
     const cards = within(lots).getByRole('list', { name: 'Open lots' });
     expect(within(cards).getByText('3 shares · basis unknown')).toBeInTheDocument();
   });
