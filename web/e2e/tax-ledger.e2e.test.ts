@@ -4,6 +4,7 @@ import {
   accountTaxReportFileName,
   type LotsResponse,
 } from '@etf-replicator/core/contracts/taxes';
+import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
@@ -114,6 +115,8 @@ describe.skipIf(!accountsApi)('Wash-sale ledger in the browser', () => {
       'GET',
       `/api/tax/realized-gains?year=${year}`,
     );
+    const detail = await apiCall<TrackingDetail>(baseUrl, token, 'GET', `/api/trackings/${trackingId}`);
+    expect(detail.heldBackBuys?.map((buy) => buy.symbol)).toContain(other);
     expect(account.parts.map((part) => [part.part, part.adjustment, part.gain])).toEqual([
       ['I', '1000.00', '0.00'],
       ['II', '0.00', '-2000.00'],
@@ -184,6 +187,26 @@ describe.skipIf(!accountsApi)('Wash-sale ledger in the browser', () => {
         const csv = await readFile((await download.path()) ?? '', 'utf8');
         expect(csv).toMatch(new RegExp(`10 sh ${symbol}.*,W,`));
       }
+
+      // The orders leave out the BUY of the stock sold at a loss and say why; the delete dialog offers the records.
+      await page.goto(paths.trackingById('IVV', trackingId));
+      const heldBack = page
+        .getByRole('region', { name: 'Suggested adjustment orders' })
+        .getByRole('list', { name: 'Held-back buys' })
+        .getByText(new RegExp(`^BUY \\S+ ${other} held back until `));
+      await heldBack.waitFor();
+      await heldBack.scrollIntoViewIfNeeded();
+      expect(await overflowsSideways(page)).toBe(false);
+      await saveScreenshot(page, `tax-ledger-orders-${width}.png`);
+      await page.goto(paths.etfTrackings);
+      await page.getByRole('button', { name: /^Delete IVV tracking created / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Delete tracking' });
+      const records = dialog.getByRole('region', { name: 'Keep your tax records' });
+      await records.getByRole('button', { name: `Download ${year} tax report (CSV)` }).waitFor();
+      await records.getByRole('button', { name: 'Download positions CSV' }).waitFor();
+      await saveScreenshot(page, `tax-ledger-delete-dialog-${width}.png`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
