@@ -1,4 +1,4 @@
-import { type EventStore, trackingStreamId } from '@etf-replicator/core';
+import { type EventStore, type TrackingEvent, trackingStreamId } from '@etf-replicator/core';
 import { buildLedger, type TaxLedger } from '@etf-replicator/core/tax/ledger';
 import { ledgerFactsOf } from '@etf-replicator/core/tax/ledger-facts';
 import type { TradeFact } from '@etf-replicator/core/tax/ledger-types';
@@ -34,7 +34,12 @@ export type InvestorLedger = {
   readonly version: string;
 };
 
-type CachedFacts = { readonly revision: number; readonly facts: readonly TradeFact[] };
+type CachedFacts = {
+  readonly revision: number;
+  readonly facts: readonly TradeFact[];
+  /** The seq the next fact of this tracking gets. */
+  readonly nextSeq: number;
+};
 /** Facts of one tracking are numbered within it; trackings are ordered by creation, each with room for this many. */
 const SEQ_PER_TRACKING = 1_000_000_000;
 const LEDGERS_KEPT = 2_000;
@@ -50,23 +55,59 @@ const cacheOf = <T>(caches: WeakMap<EventStore, Map<string, T>>, store: EventSto
   return cache;
 };
 
-/** The facts of one tracking at (at least) `revision`, from the cache or its stream. */
+/**
+ * Events after which the tracking's facts can simply be appended to: anything but a revert (it removes an earlier
+ * fact) and a SELL recorded without its lots (its closes come from a fold of the whole stream).
+ */
+const appendable = (events: readonly TrackingEvent[]): boolean =>
+  events.every(
+    (event) =>
+      event.type !== 'ActionReverted' &&
+      !(event.type === 'OrderExecuted' && event.data.orderType === 'SELL' && !event.data.lots),
+  );
+
+const factsOf = (
+  trackingId: string,
+  events: readonly TrackingEvent[],
+  seqStart: number,
+  revision: number,
+) => {
+  const facts = ledgerFactsOf(trackingId, events, seqStart);
+  return { facts, nextSeq: (facts.at(-1)?.seq ?? seqStart - 1) + 1, revision };
+};
+
+/**
+ * The facts of one tracking at (at least) `revision`: from the cache; else only the events since the cached
+ * revision are read and their facts appended (a new order), or — after a revert — the whole stream is read again.
+ */
 const trackingFacts = async (
   app: FastifyInstance,
   trackingId: string,
   revision: number,
 ): Promise<CachedFacts> => {
   const cache = cacheOf(factCaches, app.eventStore);
+  const streamId = trackingStreamId(trackingId);
   const cached = cache.get(trackingId);
   if (cached && cached.revision >= revision) return cached;
-  const recorded = await app.eventStore.readStream(trackingStreamId(trackingId));
-  const fresh = {
-    revision: recorded.at(-1)?.streamRevision ?? -1,
-    facts: ledgerFactsOf(
-      trackingId,
-      recorded.map((event) => trackingFolder.parse(event)),
-    ),
-  };
+  if (cached) {
+    const tail = (await app.eventStore.readStream(streamId, { fromRevision: cached.revision + 1 })).map(
+      (event) => ({ revision: event.streamRevision, event: trackingFolder.parse(event) }),
+    );
+    const events = tail.map(({ event }) => event);
+    if (appendable(events)) {
+      const added = factsOf(trackingId, events, cached.nextSeq, tail.at(-1)?.revision ?? cached.revision);
+      const appended = { ...added, facts: [...cached.facts, ...added.facts] };
+      cache.set(trackingId, appended);
+      return appended;
+    }
+  }
+  const recorded = await app.eventStore.readStream(streamId);
+  const fresh = factsOf(
+    trackingId,
+    recorded.map((event) => trackingFolder.parse(event)),
+    0,
+    recorded.at(-1)?.streamRevision ?? -1,
+  );
   cache.set(trackingId, fresh);
   return fresh;
 };
@@ -107,8 +148,13 @@ export const investorLedger = async (app: FastifyInstance, userId: string): Prom
     ),
   );
   const labels = trackingLabels(rows);
+  let ledger: TaxLedger | undefined;
   const built: InvestorLedger = {
-    ledger: buildLedger(facts, { securityKeyOf }),
+    // Folded on first use: a command answer without any recent sale never needs it.
+    get ledger() {
+      ledger ??= buildLedger(facts, { securityKeyOf });
+      return ledger;
+    },
     facts,
     trackings: new Map(
       rows.map((row) => [row.trackingId, { ...row, label: labels.get(row.trackingId) ?? row.symbol }]),

@@ -1,4 +1,4 @@
-import { ZERO } from '@etf-replicator/core';
+import { addDays, ZERO } from '@etf-replicator/core';
 import type { HeldBackBuy, WashSaleWarning, WashWindowView } from '@etf-replicator/core/contracts/taxes';
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
 import { openWindows } from '@etf-replicator/core/tax/ledger';
@@ -14,6 +14,26 @@ export const nyToday = (now: Date = new Date()): string => nyTradeDate(now.toISO
 const saleTrackingOf = (investor: InvestorLedger, saleId: string): string => {
   const sale = investor.facts.find((fact) => fact.kind === 'SELL' && fact.saleId === saleId);
   return sale?.trackingId ?? '';
+};
+
+/** False when no sale of the investor is recent enough to have an open window (then no fold is needed). */
+export const mayHaveOpenWindows = (investor: InvestorLedger, today: string): boolean => {
+  const since = addDays(today, -30);
+  return investor.facts.some((fact) => fact.kind === 'SELL' && fact.soldOn >= since);
+};
+
+/** False when none of these lots was acquired within 30 days of any sale of the investor (nothing to absorb). */
+const mayAbsorb = (investor: InvestorLedger, lotIds: readonly string[]): boolean => {
+  const ids = new Set(lotIds);
+  const dates = investor.facts.flatMap((fact) =>
+    fact.kind === 'ACQUIRE' && ids.has(fact.lotId) && fact.acquiredOn ? [fact.acquiredOn] : [],
+  );
+  if (dates.length === 0) return false;
+  const sales = investor.facts.flatMap((fact) => (fact.kind === 'SELL' ? [fact.soldOn] : []));
+  return dates.some((date) => {
+    const [from, to] = [addDays(date, -30), addDays(date, 30)];
+    return sales.some((soldOn) => soldOn >= from && soldOn <= to);
+  });
 };
 
 /** The investor's open wash-sale windows today (any tracking's loss sales), as GET /api/tax/windows lists them. */
@@ -53,6 +73,7 @@ export const holdBackBuys = (
   orders: readonly AdjustmentOrderLine[],
   today: string,
 ): { orders: AdjustmentOrderLine[]; heldBack: HeldBackBuy[] } => {
+  if (!mayHaveOpenWindows(investor, today)) return { orders: [...orders], heldBack: [] };
   const windows = openWindows(investor.ledger, today);
   const kept: AdjustmentOrderLine[] = [];
   const heldBack: HeldBackBuy[] = [];
@@ -79,14 +100,16 @@ export const holdBackBuys = (
 
 /** The wash-sale warnings of BUY lots just recorded: every disallowed loss each one absorbed. */
 export const washSaleWarnings = (investor: InvestorLedger, lotIds: readonly string[]): WashSaleWarning[] =>
-  lotIds.flatMap((lotId) =>
-    (investor.ledger.adjustmentsByLot.get(lotId) ?? []).map((adjustment) => ({
-      code: 'WASH_SALE' as const,
-      symbol: adjustment.saleSymbol,
-      saleDate: adjustment.soldOn,
-      disallowedLoss: text(adjustment.amount),
-    })),
-  );
+  !mayAbsorb(investor, lotIds)
+    ? []
+    : lotIds.flatMap((lotId) =>
+        (investor.ledger.adjustmentsByLot.get(lotId) ?? []).map((adjustment) => ({
+          code: 'WASH_SALE' as const,
+          symbol: adjustment.saleSymbol,
+          saleDate: adjustment.soldOn,
+          disallowedLoss: text(adjustment.amount),
+        })),
+      );
 
 /**
  * The wash sale a BUY's history entry shows (issue 26): the disallowed losses its lot absorbed, summed, naming the
