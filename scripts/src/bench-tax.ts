@@ -1,9 +1,10 @@
 /**
  * Tax reads of a long-lived tracking, measured the way a client sees them (issue 26 item 6): the server runs as its
  * own process (`npm start`'s entry point, as bench:api starts it) on a fresh PostgreSQL server database (or a fresh
- * embedded data folder with --only pglite); this process records ORDERS orders over two years (BUYs and SELLs of five
- * stocks, some at a loss, so the ledger has W rows and windows), then drives each read with autocannon from one
- * keep-alive connection after a warm-up and reports its p50. Target: p50 ≤ 50 ms each.
+ * embedded data folder with --only pglite); this process records ORDERS orders (BUYs and SELLs of five stocks at
+ * swinging fills, some sales at a loss, so the ledger has W rows; orders cannot predate the tracking, so all are
+ * today's), then drives each read with autocannon from one keep-alive connection after a warm-up and reports its
+ * p50. Target: p50 ≤ 50 ms each.
  *   npm run bench:tax -- [--orders 10000] [--reads 200] [--only postgres|pglite]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -11,6 +12,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
 import { createServerTestDatabaseUrl, probeServer } from '@etf-replicator/projections/testing';
 import { run, type Summary, summarise } from './bench-api/autocannon-load';
 import { startServerProcess } from './bench-api/server-process';
@@ -27,7 +29,6 @@ const ORDERS = Number(values.orders);
 const READS = Number(values.reads);
 const ETF = 'QQQ';
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'];
-const DAYS = 700;
 const BATCH = 1000;
 const TARGET_MS = 50;
 const jwtSecret = randomBytes(32).toString('hex');
@@ -43,20 +44,17 @@ const api = async (base: string, token: string, method: string, url: string, bod
   return text ? (JSON.parse(text) as unknown) : undefined;
 };
 
-const dateDaysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Order i: a stock in turn; per stock, BUY 10 then SELL 5, alternately, at a price that swings ±20 % around 100 (so
- * some sales close lots at a loss and a later BUY is a replacement); dated from DAYS ago to yesterday, in order.
+ * some sales close lots at a loss and a later BUY is a replacement).
  */
 const orderOf = (i: number) => {
   const symbol = SYMBOLS[i % SYMBOLS.length] as string;
   const k = Math.floor(i / SYMBOLS.length);
   const price = (100 + 20 * Math.sin(k / 7)).toFixed(2);
-  const executedAt = dateDaysAgo(DAYS - Math.floor((i * (DAYS - 1)) / ORDERS));
   return k % 2 === 0
-    ? { symbol, orderType: 'BUY', shares: '10', price, executedAt }
-    : { symbol, orderType: 'SELL', shares: '5', price, executedAt };
+    ? { symbol, orderType: 'BUY', shares: '10', price }
+    : { symbol, orderType: 'SELL', shares: '5', price };
 };
 
 const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, string>) => {
@@ -74,7 +72,7 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
       await api(base, token, 'POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, batch);
     }
     console.error(`${store}: ${ORDERS} orders recorded in ${Math.round(performance.now() - started)} ms`);
-    const year = Number(dateDaysAgo(DAYS / 2).slice(0, 4));
+    const year = Number(nyTradeDate(new Date().toISOString()).slice(0, 4));
     const reads: Record<string, string> = {
       lots: `/api/trackings/${trackingId}/lots`,
       realizedGains: `/api/trackings/${trackingId}/realized-gains?year=${year}`,

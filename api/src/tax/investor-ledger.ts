@@ -32,6 +32,11 @@ export type InvestorLedger = {
   readonly securityKeyOf: (symbol: string) => string;
   /** Changes whenever any of the investor's trackings changes (an ETag part). */
   readonly version: string;
+  /**
+   * A view computed once per ledger version (its key must name everything else it depends on: year, tracking,
+   * date, prices): repeated reads of a long history then cost the same as a short one's.
+   */
+  readonly memo: <T>(key: string, compute: () => T) => T;
 };
 
 type CachedFacts = {
@@ -149,7 +154,16 @@ export const investorLedger = async (app: FastifyInstance, userId: string): Prom
   );
   const labels = trackingLabels(rows);
   let ledger: TaxLedger | undefined;
+  const views = new Map<string, unknown>();
   const built: InvestorLedger = {
+    memo: <T>(key: string, compute: () => T): T => {
+      if (!views.has(key)) {
+        // A ledger's views are few (years, trackings, days); bounded all the same.
+        if (views.size >= 256) views.clear();
+        views.set(key, compute());
+      }
+      return views.get(key) as T;
+    },
     // Folded on first use: a command answer without any recent sale never needs it.
     get ledger() {
       ledger ??= buildLedger(facts, { securityKeyOf });

@@ -16,6 +16,16 @@ export const holdingsView = (
   prices: ReadonlyMap<string, Decimal>,
   today: string,
 ): LotsResponse['holdings'] => {
+  // Many lots share a holding-period start: one anniversary computation per date.
+  const terms = new Map<string, OpenLot['term']>();
+  const termOn = (start: string) => {
+    let term = terms.get(start);
+    if (!term) {
+      term = termOf(start, today);
+      terms.set(start, term);
+    }
+    return term;
+  };
   const bySymbol = new Map<string, LedgerLot[]>();
   for (const part of parts) {
     const list = bySymbol.get(part.symbol);
@@ -26,7 +36,7 @@ export const holdingsView = (
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([symbol, own]) => {
       const price = prices.get(symbol) ?? null;
-      const lots = own.map((part) => lotView(part, recorded.get(part.lotId), price, today));
+      const lots = own.map((part) => lotView(part, recorded.get(part.lotId), price, termOn));
       const shares = sumDecimals(own.map((part) => part.shares));
       const bases = own.map((part) => part.basis);
       const costBasis = bases.every((basis) => basis !== null) ? sumDecimals(bases as Decimal[]) : null;
@@ -52,7 +62,7 @@ const lotView = (
   part: LedgerLot,
   recorded: RecordedLot | undefined,
   price: Decimal | null,
-  today: string,
+  termOn: (start: string) => OpenLot['term'],
 ): OpenLot => {
   const marketValue = price ? part.shares.mul(price) : null;
   return {
@@ -75,7 +85,7 @@ const lotView = (
     price: optionalText(price),
     marketValue: optionalText(marketValue),
     gain: marketValue && part.basis ? text(marketValue.sub(part.basis)) : null,
-    term: part.holdingStart === null ? 'UNKNOWN' : termOf(part.holdingStart, today),
+    term: part.holdingStart === null ? 'UNKNOWN' : termOn(part.holdingStart),
   };
 };
 

@@ -13,6 +13,7 @@ const investorOf = (facts: TradeFact[]): InvestorLedger => ({
   trackings: new Map(),
   securityKeyOf: (symbol) => securityKey(symbol),
   version: 'v',
+  memo: (_key, compute) => compute(),
 });
 /** GOOGL: 10 bought 100 days ago at 150, sold today at 100 — a loss of 10 × 50 = 500 (another tracking). */
 const googlLoss: TradeFact[] = [

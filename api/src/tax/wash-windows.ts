@@ -74,7 +74,7 @@ export const holdBackBuys = (
   today: string,
 ): { orders: AdjustmentOrderLine[]; heldBack: HeldBackBuy[] } => {
   if (!mayHaveOpenWindows(investor, today)) return { orders: [...orders], heldBack: [] };
-  const windows = openWindows(investor.ledger, today);
+  const windows = investor.memo(`windows:${today}`, () => openWindows(investor.ledger, today));
   const kept: AdjustmentOrderLine[] = [];
   const heldBack: HeldBackBuy[] = [];
   for (const order of orders) {

@@ -11,6 +11,7 @@ import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { form8949Parts } from '../../tax/form-8949-parts';
 import { investorLedger } from '../../tax/investor-ledger';
 import { realizedRowView, yearsOf, yearTotals } from '../../tax/ledger-views';
@@ -38,22 +39,25 @@ export default async function taxFeature(app: FastifyInstance) {
         querystring: accountTaxYearQuerySchema,
         response: { 200: accountRealizedGainsResponseSchema },
       },
+      // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request): Promise<AccountRealizedGainsResponse> => {
       const year = request.query.year ?? currentYear();
       const investor = await investorLedger(app, request.user.userId);
-      const all = investor.ledger.closedRows;
-      const rows = rowsOfYear(investor.ledger, year);
-      return {
-        year,
-        rows: rows.map((row) => ({
-          ...realizedRowView(row),
-          trackingLabel: investor.trackings.get(row.trackingId)?.label ?? '',
-        })),
-        parts: form8949Parts(rows),
-        years: yearsOf(all),
-        totals: yearTotals(year, rows),
-      };
+      return investor.memo(`account-gains:${year}`, () => {
+        const rows = rowsOfYear(investor.ledger, year);
+        return {
+          year,
+          rows: rows.map((row) => ({
+            ...realizedRowView(row),
+            trackingLabel: investor.trackings.get(row.trackingId)?.label ?? '',
+          })),
+          parts: form8949Parts(rows),
+          years: yearsOf(investor.ledger.closedRows),
+          totals: yearTotals(year, rows),
+        };
+      });
     },
   );
 
@@ -73,12 +77,15 @@ export default async function taxFeature(app: FastifyInstance) {
     },
     async (request, reply) => {
       const year = request.query.year ?? currentYear();
-      const { ledger } = await investorLedger(app, request.user.userId);
+      const investor = await investorLedger(app, request.user.userId);
+      const csv = investor.memo(`account-csv:${year}`, () =>
+        form8949Csv(rowsOfYear(investor.ledger, year), `Form 8949 ${year}`),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${accountTaxReportFileName(year)}"`)
         .header('cache-control', 'no-store')
-        .send(form8949Csv(rowsOfYear(ledger, year), `Form 8949 ${year}`));
+        .send(csv);
     },
   );
 

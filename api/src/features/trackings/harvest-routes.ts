@@ -268,12 +268,17 @@ export const harvestRoutes = (app: FastifyInstance) => {
     async (request, reply) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const { year } = request.query;
-      const { ledger } = await investorLedger(app, record.userId);
-      const rows = rowsOfYear(ledger, year, record.trackingId);
+      const investor = await investorLedger(app, record.userId);
+      const csv = investor.memo(`csv:${record.trackingId}:${year}`, () =>
+        form8949Csv(
+          rowsOfYear(investor.ledger, year, record.trackingId),
+          `Form 8949 ${year}: ${record.symbol} tracking`,
+        ),
+      );
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${taxReportFileName(record.symbol, year)}"`)
-        .send(form8949Csv(rows, `Form 8949 ${year}: ${record.symbol} tracking`));
+        .send(csv);
     },
   );
 };

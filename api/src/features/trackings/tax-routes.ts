@@ -10,6 +10,7 @@ import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
 import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { compiledSerializerCompiler } from '../../http/compiled-serializer';
 import { investorLedger } from '../../tax/investor-ledger';
 import { realizedRowView, yearsOf } from '../../tax/ledger-views';
 import { holdingsView, priceMap } from '../../tax/lots-view';
@@ -43,6 +44,8 @@ export const taxRoutes = (app: FastifyInstance) => {
         params: trackingIdParams,
         response: { 200: lotsResponseSchema },
       },
+      // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request): Promise<LotsResponse> => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
@@ -50,17 +53,17 @@ export const taxRoutes = (app: FastifyInstance) => {
       const asOf = new Date().toISOString();
       if (state.status === 'Empty') return { lotMethod: 'HIFO', asOf, holdings: [] };
       const investor = await investorLedger(app, record.userId);
-      const parts = investor.ledger.openLots.filter((part) => part.trackingId === record.trackingId);
-      return {
-        lotMethod: state.settings.lotMethod,
-        asOf,
-        holdings: holdingsView(
-          parts,
+      const today = nyToday();
+      // The holdings depend on the ledger, the tracking's own record (prices) and the date.
+      const holdings = investor.memo(`lots:${record.trackingId}:${record.version}:${today}`, () =>
+        holdingsView(
+          investor.ledger.openLots.filter((part) => part.trackingId === record.trackingId),
           new Map([...state.lots].map((lot) => [lot.lotId, lot])),
           priceMap(state.lastPrices, record.detail.prices),
-          nyToday(),
+          today,
         ),
-      };
+      );
+      return { lotMethod: state.settings.lotMethod, asOf, holdings };
     },
   );
 
@@ -76,13 +79,17 @@ export const taxRoutes = (app: FastifyInstance) => {
         querystring: realizedGainsQuerySchema,
         response: { 200: realizedGainsResponseSchema },
       },
+      // Thousands of rows on a long-lived tracking: compiled, not zod-parsed (bench:tax).
+      serializerCompiler: compiledSerializerCompiler,
     },
     async (request): Promise<RealizedGainsResponse> => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const { year } = request.query;
-      const { ledger } = await investorLedger(app, record.userId);
-      const rows = rowsOfYear(ledger, year ?? null, record.trackingId);
-      return { year: year ?? null, lots: rows.map(realizedRowView), years: yearsOf(rows) };
+      const investor = await investorLedger(app, record.userId);
+      return investor.memo(`gains:${record.trackingId}:${year ?? 'all'}`, () => {
+        const rows = rowsOfYear(investor.ledger, year ?? null, record.trackingId);
+        return { year: year ?? null, lots: rows.map(realizedRowView), years: yearsOf(rows) };
+      });
     },
   );
 
