@@ -209,6 +209,8 @@ describe.skipIf(!accountsApi)('Every route fits 375 px and 1280 px without sidew
         '/',
         '/etftrackings',
         '/portfolios',
+        '/taxes',
+        `/tracking/VOO?id=${trackingId}&tab=taxes`,
         '/newtracking',
         '/newtracking/VOO',
         '/newtracking/QQA',

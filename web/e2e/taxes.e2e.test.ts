@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import {
   type LotsResponse,
   type RealizedGainsResponse,
-  TAX_REPORT_COLUMNS,
   type TaxLossHarvestingResponse,
   taxReportFileName,
 } from '@etf-replicator/core/contracts/taxes';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { D } from '@etf-replicator/core/shared/decimal';
+import { FORM_8949_COLUMNS } from '@etf-replicator/core/tax/form-8949';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
@@ -141,7 +141,8 @@ describe.skipIf(!accountsApi)('Taxes tab', () => {
     ]);
     expect(download.suggestedFilename()).toBe(taxReportFileName('IVV', year));
     const csv = await readFile((await download.path()) ?? '', 'utf8');
-    expect(csv.split(/\r?\n/)[0]).toBe(TAX_REPORT_COLUMNS.join(','));
+    // Issue 26: the tracking's title, then the Form 8949 columns (a)-(h), then the sections.
+    expect(csv.split(/\r?\n/)[1]).toBe(FORM_8949_COLUMNS.join(','));
     expect(csv).toContain(`sh ${loser}`);
     const lotsAfter = await get<LotsResponse>('/lots');
     expect(lotsAfter.holdings.map((holding) => holding.symbol)).not.toContain(loser);

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   decide,
   evolve,
-  initialState,
   type Tracking,
   type TrackingCommand,
   type TrackingEvent,

@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('./routes/app/etf-trackings'), 'EtfTrackingsRoute'),
               },
               { path: 'portfolios', lazy: page(() => import('./routes/app/portfolios'), 'PortfoliosRoute') },
+              { path: 'taxes', lazy: page(() => import('./routes/app/taxes'), 'TaxesRoute') },
               {
                 path: 'newtracking/:symbol?',
                 lazy: page(() => import('./routes/app/new-tracking'), 'NewTrackingRoute'),

@@ -58,6 +58,7 @@ const ENTRIES: readonly Entry[] = [
   at('/settings/invoices', 'Your Invoices'),
   at('/etftrackings', 'Tracked ETFs'),
   at('/portfolios', 'Portfolios'),
+  at('/taxes', 'Taxes'),
   at('/newtracking/:symbol?', 'New Tracking'),
   at('/tracking/:symbol', ({ symbol }) => `${(symbol ?? '').toUpperCase()} Tracking`),
 ];

@@ -25,6 +25,8 @@ export const paths = {
   settingsInvoices: '/settings/invoices',
   etfTrackings: '/etftrackings',
   portfolios: '/portfolios',
+  /** The investor's account-wide taxes (issue 26): Form 8949 Part I / II of a year, open wash-sale windows. */
+  taxes: '/taxes',
   newTracking: '/newtracking',
   newTrackingFor: (symbol: string) => `/newtracking/${encodeURIComponent(symbol)}`,
   tracking: (symbol: string) => `/tracking/${encodeURIComponent(symbol)}`,

@@ -11,6 +11,9 @@ type NumberInput = string | number | Decimal | null | undefined;
 
 export const MISSING = '—';
 
+/** A decimal as the API's money text: rounded half-up to the cent, two decimals ("1000.00"), no symbol. */
+export const centsText = (value: Decimal): string => value.toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
+
 const toDecimal = (value: NumberInput): Decimal | null => {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number' && !Number.isFinite(value)) return null;
@@ -144,3 +147,24 @@ export const chartValue =
   (format: (value: string | number) => string) =>
   (value: unknown): string =>
     typeof value === 'number' || typeof value === 'string' ? format(value) : String(value);
+
+/* New York dates (issue 26): the tax year and trade date the API judges by. Machine values, kept here with the
+   other Intl formatters so that no other file formats dates by hand. */
+const nyYear = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric' });
+
+/** The tax year of a moment: its New York calendar year (a sale at 19:30 New York on 31 December is that year's). */
+export const newYorkYear = (at: Date = new Date()): number => Number(nyYear.format(at));
+
+const nyDay = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/New_York',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The trade date of a fill: an instant's New York date ("2026-11-27T01:30:00Z" → "2026-11-26"), as the API dates
+ * every sale and holding period; a date alone stays as it is.
+ */
+export const newYorkDate = (value: string): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : nyDay.format(new Date(value));

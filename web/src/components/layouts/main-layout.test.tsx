@@ -23,6 +23,7 @@ describe('The signed-in shell', () => {
       'Recommended ETFs',
       'Etf Trackings',
       'PortfoliosUnder construction',
+      'Taxes',
       'Pricing',
       'Settings',
     ]);
@@ -35,6 +36,7 @@ describe('The signed-in shell', () => {
       'Recommended ETFs',
       'Etf Trackings',
       'PortfoliosUnder construction',
+      'Taxes',
       'Users',
       'TestPage',
       'UsersTable',

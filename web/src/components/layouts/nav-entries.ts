@@ -21,6 +21,7 @@ export const navEntries = (hasPlan: boolean): NavEntry[] => [
     icon: 'briefcase',
     note: 'Under construction',
   },
+  { label: 'Taxes', to: paths.taxes, roles: userRoles, icon: 'receipt' },
   { label: 'Users', to: paths.users, roles: adminRoles, icon: 'users' },
   { label: 'TestPage', to: paths.testPage, roles: adminRoles, icon: 'beaker' },
   { label: 'UsersTable', to: paths.usersTable, roles: adminRoles, icon: 'table' },

@@ -71,6 +71,12 @@ export const icons = {
       <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6z" />
     </Icon>
   ),
+  receipt: (
+    <Icon>
+      <path d="M6 3h12v18l-3-2-3 2-3-2-3 2z" />
+      <path d="M9 8h6M9 12h6M9 16h3" />
+    </Icon>
+  ),
   cog: (
     <Icon>
       <circle cx="12" cy="12" r="3" />

@@ -50,6 +50,7 @@ export const TrackingRoute = () => {
           symbol={symbol}
           fractional={detail.globalFractionalSharesThreshold > 0}
           snapshotAsOf={detail.snapshotAsOf}
+          symbols={Object.keys(detail.prices)}
         />
       )}
       renderWeightings={(highlighted) => (

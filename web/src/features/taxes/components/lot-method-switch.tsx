@@ -4,10 +4,11 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { type LotMethod, useChangeLotMethod } from '../api/change-lot-method';
 
+/** Tax-optimal first: the default of new trackings (issue 26 item 5). */
 const METHODS: ReadonlyArray<{ method: LotMethod; label: string; hint: string }> = [
   {
     method: 'TAX_OPTIMAL',
-    label: 'Tax-optimal (losses first, long-term before short-term)',
+    label: 'Tax-optimal',
     hint: 'Short-term losses first, then long-term losses (largest loss per share first), then long-term gains, short-term gains last',
   },
   { method: 'HIFO', label: 'HIFO', hint: 'Highest cost first' },

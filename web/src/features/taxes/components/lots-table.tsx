@@ -1,8 +1,10 @@
 import { Fragment, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatMoney, formatPercent, formatShares, formatSignedMoney } from '@/lib/format';
+import { formatMoney, formatPercent, formatShares, formatSignedMoney } from '@/lib/format';
 import type { HoldingLots } from '../api/get-lots';
+import { basisText, openPartKey } from '../utils/lot-text';
 import { OpenLotCards } from './lot-cards';
+import { LotDates } from './lot-dates';
 import { gainClasses } from './section-card';
 import { TermBadge } from './term-badge';
 
@@ -32,7 +34,7 @@ export const LotsTable = ({ holdings }: { holdings: readonly HoldingLots[] }) =>
                 Cost / share
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Cost basis
+                Adjusted basis
               </th>
               <th scope="col" className="px-3 py-2 text-right">
                 Price
@@ -57,7 +59,7 @@ export const LotsTable = ({ holdings }: { holdings: readonly HoldingLots[] }) =>
                   </th>
                   <td className={`${cell} font-medium`}>{formatShares(holding.shares)}</td>
                   <td className={cell} />
-                  <td className={`${cell} font-medium`}>{formatMoney(holding.costBasis)}</td>
+                  <td className={`${cell} font-medium`}>{basisText(holding.costBasis)}</td>
                   <td className={cell}>{formatMoney(holding.price)}</td>
                   <td className={`${cell} font-medium ${gainClasses(holding.gain)}`}>
                     {formatSignedMoney(holding.gain)}
@@ -68,13 +70,13 @@ export const LotsTable = ({ holdings }: { holdings: readonly HoldingLots[] }) =>
                   <td className="px-3 py-2" />
                 </tr>
                 {holding.lots.map((lot) => (
-                  <tr key={lot.lotId} className="border-t border-slate-100">
-                    <td className="py-2 pr-3 pl-6 text-left whitespace-nowrap text-slate-700">
-                      {formatDate(lot.acquiredAt)}
+                  <tr key={openPartKey(lot)} className="border-t border-slate-100">
+                    <td className="py-2 pr-3 pl-6 text-left">
+                      <LotDates lot={lot} />
                     </td>
                     <td className={cell}>{formatShares(lot.shares)}</td>
-                    <td className={cell}>{formatMoney(lot.costPerShare)}</td>
-                    <td className={cell}>{formatMoney(lot.costBasis)}</td>
+                    <td className={cell}>{basisText(lot.costPerShare)}</td>
+                    <td className={cell}>{basisText(lot.costBasis)}</td>
                     <td className={cell}>{formatMoney(lot.price)}</td>
                     <td className={`${cell} ${gainClasses(lot.gain)}`}>{formatSignedMoney(lot.gain)}</td>
                     <td className="px-3 py-2">

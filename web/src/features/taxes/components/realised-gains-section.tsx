@@ -2,7 +2,9 @@ import { useId, useState } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { inputClasses } from '@/components/ui/text-field';
 import { useRealizedGains } from '../api/get-realized-gains';
+import { form8949Parts } from '../utils/form8949-parts';
 import { ClosedLotsTable } from './closed-lots-table';
+import { Form8949PartsSummary } from './form8949-parts-summary';
 import { YearSummary, YearsTable } from './realised-years';
 import { LoadError, SectionCard } from './section-card';
 import { TaxReportDownload } from './tax-report-download';
@@ -21,7 +23,7 @@ export const RealisedGainsSection = ({ trackingId, symbol }: { trackingId: strin
   return (
     <SectionCard
       title="Realised gains by year"
-      intro="Closed lots: proceeds minus cost basis; short term when held a year or less."
+      intro="Closed lots as Form 8949 rows: proceeds minus adjusted basis, plus the loss a wash sale disallows (code W); short term when held a year or less."
       actions={
         year !== undefined && (
           <div className="flex flex-wrap items-end gap-2">
@@ -59,7 +61,10 @@ export const RealisedGainsSection = ({ trackingId, symbol }: { trackingId: strin
           {ofYear.isError ? (
             <LoadError what={`The sales of ${summary.year}`} onRetry={() => void ofYear.refetch()} />
           ) : ofYear.data && ofYear.data.year === summary.year ? (
-            <ClosedLotsTable lots={ofYear.data.lots} />
+            <>
+              <Form8949PartsSummary parts={form8949Parts(ofYear.data.lots)} />
+              <ClosedLotsTable lots={ofYear.data.lots} />
+            </>
           ) : (
             <Spinner label="Loading sales…" />
           )}

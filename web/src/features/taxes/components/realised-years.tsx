@@ -6,13 +6,14 @@ const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
 
 /** One year's realised short-term, long-term and total gain, and the losses harvests realised in it. */
 export const YearSummary = ({ summary }: { summary: RealizedYear }) => (
-  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
+  <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-5">
     {(
       [
         ['Short term', formatSignedMoney(summary.shortTerm), gainClasses(summary.shortTerm)],
         ['Long term', formatSignedMoney(summary.longTerm), gainClasses(summary.longTerm)],
         ['Total', formatSignedMoney(summary.total), gainClasses(summary.total)],
         ['Harvested losses', formatMoney(summary.harvestedLoss), 'text-slate-900'],
+        ['Disallowed (W)', formatMoney(summary.adjustment), 'text-slate-900'],
       ] as const
     ).map(([term, value, tone]) => (
       <div key={term} className="rounded-lg bg-slate-50 p-3">

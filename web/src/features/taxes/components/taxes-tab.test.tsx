@@ -33,6 +33,7 @@ const open = (routes: Routes = {}, url = '/tracking/VOO?id=trk-1&tab=taxes') => 
     'GET /api/trackings/trk-1/lots': json(200, lotsResponse()),
     'GET /api/trackings/trk-1/tax-loss-harvesting': json(200, harvestingResponse()),
     'GET /api/trackings/trk-1/realized-gains': json(200, noSales),
+    'GET /api/tax/windows': json(200, { asOf: '2026-07-14T10:00:00.000Z', windows: [] }),
     ...routes,
   });
   return { api, app: renderApp(url) };
@@ -87,7 +88,8 @@ describe('Taxes tab', () => {
     expect(within(lots).getByRole('row', { name: /NVDA \(1 lot\)/ })).toHaveTextContent('+$528.90');
     const table = within(lots).getByRole('table');
     expect(within(table).getAllByText('Short term')).toHaveLength(1);
-    expect(within(table).getByText('Mar 3, 2025')).toBeInTheDocument();
+    expect(within(table).getByText('Acquired Mar 3, 2025')).toBeInTheDocument();
+    expect(within(table).getByText('Holding period from Mar 3, 2025')).toBeInTheDocument();
     // The phone layout: the same lots as cards.
     const cards = within(lots).getByRole('list', { name: 'Open lots' });
     expect(within(cards).getByText('Acquired May 5, 2026')).toBeInTheDocument();
@@ -117,7 +119,7 @@ describe('Taxes tab', () => {
     const lots = await section('Lots and unrealised gains');
     await app.user.click(
       await within(lots).findByRole('radio', {
-        name: /^Tax-optimal \(losses first, long-term before short-term\)/,
+        name: /^Tax-optimal/,
       }),
     );
     await waitFor(() => expect(api.callsTo('POST /api/trackings/trk-1/lotMethod')).toHaveLength(1));

@@ -3,11 +3,20 @@ import { paths } from '@/config/paths';
 import { HarvestingSection } from './harvesting-section';
 import { LotsSection } from './lots-section';
 import { RealisedGainsSection } from './realised-gains-section';
+import { TrackingWindowsSection } from './tracking-windows-section';
 
-type Props = { trackingId: string; symbol: string; fractional: boolean; snapshotAsOf: string | null };
+type Props = {
+  trackingId: string;
+  symbol: string;
+  fractional: boolean;
+  snapshotAsOf: string | null;
+  /** Every symbol the tracking holds or targets: the wash-sale windows that concern it. */
+  symbols: readonly string[];
+};
 
-/** The tracking's Taxes tab (issue 19): harvesting, lots and unrealised gains, realised gains by year. */
-export const TaxesTab = ({ trackingId, symbol, fractional, snapshotAsOf }: Props) => (
+/** The tracking's Taxes tab (issues 19, 26): harvesting, open wash-sale windows, lots with their adjusted basis, realised
+ * gains by year as Form 8949 rows. */
+export const TaxesTab = ({ trackingId, symbol, fractional, snapshotAsOf, symbols }: Props) => (
   <>
     <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700 ring-1 ring-slate-200">
       Cost basis, gains and the wash-sale window follow US rules and the orders you record here. Not tax
@@ -15,6 +24,7 @@ export const TaxesTab = ({ trackingId, symbol, fractional, snapshotAsOf }: Props
       <TextLink to={paths.taxLossHarvesting}>How tax-loss harvesting works here</TextLink>
     </p>
     <HarvestingSection trackingId={trackingId} fractional={fractional} />
+    <TrackingWindowsSection trackingId={trackingId} symbols={symbols} />
     <LotsSection trackingId={trackingId} snapshotAsOf={snapshotAsOf} />
     <RealisedGainsSection trackingId={trackingId} symbol={symbol} />
   </>

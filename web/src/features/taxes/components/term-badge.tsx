@@ -1,6 +1,8 @@
 import { Badge } from '@/components/ui/badge';
 
-/** Short term (held a year or less) or long term (more than a year), in words. */
-export const TermBadge = ({ term }: { term: 'SHORT' | 'LONG' }) => (
-  <Badge tone={term === 'LONG' ? 'indigo' : 'slate'}>{term === 'LONG' ? 'Long term' : 'Short term'}</Badge>
+const LABELS = { SHORT: 'Short term', LONG: 'Long term', UNKNOWN: 'Term unknown' } as const;
+
+/** Short term (held a year or less), long term (more than a year), or unknown (no acquisition date), in words. */
+export const TermBadge = ({ term }: { term: keyof typeof LABELS }) => (
+  <Badge tone={term === 'LONG' ? 'indigo' : term === 'UNKNOWN' ? 'amber' : 'slate'}>{LABELS[term]}</Badge>
 );

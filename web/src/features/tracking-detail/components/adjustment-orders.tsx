@@ -1,3 +1,4 @@
+import type { WashSaleWarning } from '@etf-replicator/core/contracts/taxes';
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -6,7 +7,9 @@ import { heldShares } from '../utils/current-vs-target';
 import { initialSharesText, isReadOnlyOrder, orderToSend, sharesError } from '../utils/shares-rules';
 import { CashNotice, missingCash } from './cash-notice';
 import { ExportButtons } from './export-buttons';
+import { HeldBackBuys } from './held-back-buys';
 import { OrderRow } from './order-row';
+import { WashSaleNotice } from './wash-sale-notice';
 
 type Props = {
   detail: TrackingDetail;
@@ -14,13 +17,23 @@ type Props = {
   onExecute: (orders: readonly AdjustmentOrderLine[]) => Promise<string[]>;
   /** Opens the "add the missing cash and record the orders" confirmation (issue 32). */
   onReachTarget: () => void;
+  /** Wash sales the last recorded BUYs caused (issue 26), until dismissed. */
+  warnings: readonly WashSaleWarning[];
+  onDismissWarnings: () => void;
 };
 
 /** A suggestion's identity: a new suggestion for the same symbol starts with fresh shares. */
 const keyOf = (order: AdjustmentOrderLine) => `${order.symbol}:${order.orderType}:${order.shares}`;
 
 /** Suggested adjustment orders with editable shares and multi-select execution (spec 2 §2, §4, §5). */
-export const AdjustmentOrders = ({ detail, executing, onExecute, onReachTarget }: Props) => {
+export const AdjustmentOrders = ({
+  detail,
+  executing,
+  onExecute,
+  onReachTarget,
+  warnings,
+  onDismissWarnings,
+}: Props) => {
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
@@ -64,6 +77,8 @@ export const AdjustmentOrders = ({ detail, executing, onExecute, onReachTarget }
             : "No orders to execute with the tracking's cash."}
         </p>
         <CashNotice detail={detail} onReachTarget={onReachTarget} disabled={executing} compact />
+        <WashSaleNotice warnings={warnings} onDismiss={onDismissWarnings} />
+        <HeldBackBuys buys={detail.heldBackBuys} />
         <ExportButtons trackingId={detail.trackingId} symbol={detail.symbol} hasOrders={false} />
       </section>
     );
@@ -102,6 +117,7 @@ export const AdjustmentOrders = ({ detail, executing, onExecute, onReachTarget }
         filled.
       </p>
       <CashNotice detail={detail} onReachTarget={onReachTarget} disabled={executing} compact />
+      <WashSaleNotice warnings={warnings} onDismiss={onDismissWarnings} />
       <ul className="mt-4 divide-y divide-slate-100">
         {orders.map((order) => {
           const key = keyOf(order);
@@ -130,6 +146,7 @@ export const AdjustmentOrders = ({ detail, executing, onExecute, onReachTarget }
           );
         })}
       </ul>
+      <HeldBackBuys buys={detail.heldBackBuys} />
       <ExportButtons trackingId={detail.trackingId} symbol={detail.symbol} hasOrders />
     </section>
   );

@@ -18,7 +18,12 @@ const lotsText = (line: Line, lotMethod: string | undefined): string => {
   if (line.draft.lotMode === 'method') return `Lots chosen by ${lotMethodName(lotMethod)}`;
   const fill = typedNumber(line.draft.price);
   const parts = chosenLots(line.draft, line.lots).map(({ lot, shares }) => {
-    const gain = fill ? `, gain ${formatSignedMoney(lotGainAt(lot, shares, fill))}` : '';
+    const realised = fill ? lotGainAt(lot, shares, fill) : null;
+    const gain = fill
+      ? realised
+        ? `, gain ${formatSignedMoney(realised)}`
+        : ', gain unknown (no cost basis)'
+      : '';
     return `${formatShares(shares)} from the lot of ${lotDate(lot)}${gain}`;
   });
   return parts.length === 0 ? 'No lots chosen yet' : `Lots: ${parts.join('; ')}`;

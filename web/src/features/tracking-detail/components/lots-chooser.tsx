@@ -66,7 +66,9 @@ export const LotsChooser = ({ order, draft, lots, lotMethod, error, onChange }: 
                       <dt>Shares</dt>
                       <dd className="tabular-nums text-slate-900">{formatShares(lot.shares)}</dd>
                       <dt>Cost per share</dt>
-                      <dd className="tabular-nums text-slate-900">{formatMoney(lot.costPerShare)}</dd>
+                      <dd className="tabular-nums text-slate-900">
+                        {lot.costPerShare === null ? 'unknown' : formatMoney(lot.costPerShare)}
+                      </dd>
                       <dt>Gain at fill</dt>
                       <dd className="tabular-nums text-slate-900">{gain ? formatSignedMoney(gain) : '—'}</dd>
                     </dl>

@@ -87,6 +87,8 @@ export const TrackingDetail = ({
                   executing={orders.executing}
                   onExecute={orders.execute}
                   onReachTarget={() => setReachingTarget(true)}
+                  warnings={orders.warnings}
+                  onDismissWarnings={orders.dismissWarnings}
                 />
               </div>
               <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">

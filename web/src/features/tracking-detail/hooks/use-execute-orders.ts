@@ -1,3 +1,4 @@
+import type { WashSaleWarning } from '@etf-replicator/core/contracts/taxes';
 import { type AdjustmentOrderLine, trackingMessages } from '@etf-replicator/core/contracts/trackings';
 import { useRef, useState } from 'react';
 import { isApiError } from '@/lib/api-client';
@@ -20,12 +21,14 @@ export type FillsConfirmation = {
  * order's fill price, trade date and, for a SELL, the lots; then ONE request records all of them or none (spec 2 §4).
  * `execute` resolves when the confirmation closes, with the symbols recorded (none when cancelled). A refusal stays
  * in the dialog beside the field it concerns, and the spec's toast ('Error executing order for {symbol}') names it.
+ * `warnings` are the wash sales the last recorded BUYs caused (issue 26), shown until dismissed.
  */
 export const useExecuteOrders = (trackingId: string) => {
   const apply = useApplyAdjustmentOrders(trackingId);
   const [orders, setOrders] = useState<readonly AdjustmentOrderLine[]>();
   const [refusal, setRefusal] = useState<FillRefusal>();
   const settle = useRef<(symbols: string[]) => void>(undefined);
+  const [warnings, setWarnings] = useState<readonly WashSaleWarning[]>([]);
 
   const close = (symbols: string[]) => {
     settle.current?.(symbols);
@@ -48,7 +51,8 @@ export const useExecuteOrders = (trackingId: string) => {
     if (filled.length === 0 || apply.isPending) return;
     setRefusal(undefined);
     try {
-      await apply.mutateAsync({ trackingId, orders: filled });
+      const answer = await apply.mutateAsync({ trackingId, orders: filled });
+      setWarnings(answer?.warnings ?? []);
       close(filled.map((order) => order.symbol));
     } catch (error) {
       const known = isApiError(error) && error.status !== undefined && error.status < 500;
@@ -70,5 +74,11 @@ export const useExecuteOrders = (trackingId: string) => {
     record,
     cancel: () => close([]),
   };
-  return { execute, executing: apply.isPending, confirmation };
+  return {
+    execute,
+    executing: apply.isPending,
+    confirmation,
+    warnings,
+    dismissWarnings: () => setWarnings([]),
+  };
 };

@@ -86,7 +86,11 @@ describe('fillAmount and lotGainAt', () => {
 
   it('gives the gain of the shares taken from a lot at the fill price', () => {
     // Lot b cost 420.50; 3 shares sold at 400: (400 − 420.50) × 3 = −61.50
-    expect(lotGainAt(lots[1] as OpenLot, dec('3'), dec('400')).toFixed()).toBe('-61.5');
+    expect(lotGainAt(lots[1] as OpenLot, dec('3'), dec('400'))?.toFixed()).toBe('-61.5');
+  });
+
+  it('knows no gain for a lot whose cost the broker file did not give', () => {
+    expect(lotGainAt({ ...(lots[1] as OpenLot), costPerShare: null }, dec('3'), dec('400'))).toBeNull();
   });
 });
 

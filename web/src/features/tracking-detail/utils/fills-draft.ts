@@ -18,7 +18,8 @@ export type FillDraft = {
 };
 
 /** An open lot as the fills dialog needs it (GET /lots). */
-export type OpenLot = { lotId: string; shares: string; costPerShare: string; acquiredAt: string };
+/** An open lot as the dialog shows it; `costPerShare` null when the broker file gave no cost (imported lots). */
+export type OpenLot = { lotId: string; shares: string; costPerShare: string | null; acquiredAt: string };
 
 export type FillErrors = { price?: string; tradeDate?: string; lots?: string };
 
@@ -114,9 +115,9 @@ export const fillAmount = (order: AdjustmentOrderLine, draft: FillDraft): Decima
   return price === null ? null : dec(order.shares).mul(price);
 };
 
-/** The gain a lot's shares would realise at the fill price: (fill − cost per share) × shares. */
-export const lotGainAt = (lot: OpenLot, shares: Decimal, fillPrice: Decimal): Decimal =>
-  fillPrice.sub(dec(lot.costPerShare)).mul(shares);
+/** The gain a lot's shares would realise at the fill price: (fill − cost per share) × shares; null: cost unknown. */
+export const lotGainAt = (lot: OpenLot, shares: Decimal, fillPrice: Decimal): Decimal | null =>
+  lot.costPerShare === null ? null : fillPrice.sub(dec(lot.costPerShare)).mul(shares);
 
 /** The chosen lots with their shares (lots left empty or at 0 are not sent). */
 export const chosenLots = (draft: FillDraft, lots: readonly OpenLot[]) =>

@@ -13,6 +13,22 @@ describe('History entries in words', () => {
     expect(describeEntry(revert)).toBe('Undid an earlier action');
   });
 
+  it('notes the wash sale a BUY caused (issue 26: 10 AAPL bought back at $410 after selling 10 at a $1,000 loss)', () => {
+    const entry = {
+      actionType: 'EXECUTE_ORDER',
+      details: {
+        orderType: 'BUY' as const,
+        shares: '10',
+        symbol: 'AAPL',
+        price: '410',
+        washSale: { saleDate: '2026-11-20', symbol: 'AAPL', disallowedLoss: '1000' },
+      },
+    };
+    expect(describeEntry(entry)).toBe(
+      "BUY 10 AAPL at $410.00. Wash sale: $1,000.00 of the loss on AAPL sold Nov 20, 2026 is disallowed and added to this lot's basis",
+    );
+  });
+
   it('describes a harvest and a kept replacement', () => {
     const harvest = {
       actionType: 'HARVEST',

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
+import { washSaleText } from '@/features/taxes/utils/wash-sale-text';
 import {
   formatDate,
   formatDateTime,
@@ -58,7 +59,8 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
     case 'EXECUTE_ORDER': {
       if (!details.orderType || !details.shares || !details.symbol) return 'Order';
       const order = `${details.orderType} ${formatShares(details.shares)} ${details.symbol}`;
-      return details.price ? `${order} at ${formatMoney(details.price)}` : order;
+      const priced = details.price ? `${order} at ${formatMoney(details.price)}` : order;
+      return details.washSale ? `${priced}. ${washSaleText(details.washSale)}` : priced;
     }
     case 'RAISE_TARGET':
     case 'LOWER_TARGET': {

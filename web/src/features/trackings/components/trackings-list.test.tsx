@@ -29,11 +29,22 @@ const qqq = {
 /** A second QQQ tracking: issue 15 found two QQQ rows that looked alike. */
 const qqqAgain = { ...qqq, trackingId: 'trk-3', createdAt: '2025-11-20T16:45:00.000Z' };
 const deleteVoo = `Delete VOO tracking created ${formatDateTime(voo.createdAt)}`;
+const year = (value: number) => ({
+  year: value,
+  proceeds: '0',
+  costBasis: '0',
+  shortTerm: '0',
+  longTerm: '0',
+  total: '0',
+  harvestedLoss: '0',
+  adjustment: '0',
+});
 
 const open = (routes: Record<string, MockResponse | MockResponse[]>) => {
   setSession({ accessToken: makeAccessToken() });
   const api = mockApi({
     'GET /api/trackings/trk-1': json(404, { message: 'Tracking not found' }),
+    'GET /api/trackings/trk-1/realized-gains': json(200, { year: null, lots: [], years: [] }),
     ...routes,
   });
   return { api, app: renderApp('/etftrackings') };
@@ -154,6 +165,27 @@ describe('Tracked ETFs', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: deleteVoo })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: /^Delete QQQ tracking/ })).toBeInTheDocument();
     expect(api.callsTo('DELETE /api/trackings/trk-1')[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('offers the tax records before deleting and says the sales stay in the account report (issue 26)', async () => {
+    const { app } = open({
+      'GET /api/trackings/trackings-summary': json(200, [voo]),
+      'GET /api/trackings/trk-1/realized-gains': json(200, {
+        year: null,
+        lots: [],
+        years: [year(2026), year(2025)],
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: deleteVoo }));
+    const records = within(screen.getByRole('dialog', { name: 'Delete tracking' })).getByRole('region', {
+      name: 'Keep your tax records',
+    });
+    expect(records).toHaveTextContent("Its realised sales stay in your account's tax report (Taxes)");
+    expect((await within(records).findAllByRole('button')).map((button) => button.textContent)).toEqual([
+      'Download 2026 tax report (CSV)',
+      'Download 2025 tax report (CSV)',
+      'Download positions CSV',
+    ]);
   });
 
   it('keeps the row and explains a 403 or another failure', async () => {

@@ -1,0 +1,3 @@
+import { AccountTaxes } from '@/features/taxes/components/account-taxes';
+
+export const TaxesRoute = () => <AccountTaxes />;
