@@ -1,5 +1,6 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
 import type { ActionType, Compensation, TrackingEvent } from './events';
+import { evolveCorporateAction, restoredLastPrices } from './evolve-corporate-action';
 import { closesOf, compensateLots, executedAtOf, fillPriceOf } from './evolve-lots';
 import { NO_EXCLUSIONS, withExcluded, withIncluded } from './exclusions';
 import { closeLots, DEFAULT_LOT_METHOD, openLot } from './lots';
@@ -69,6 +70,7 @@ const compensate = (state: ActiveTracking, c: Compensation, revertId: string, re
     lots,
     settings: { ...state.settings, ...c.settings },
     exclusions: c.exclusions ?? state.exclusions,
+    lastPrices: restoredLastPrices(state.lastPrices, c.lastPrices),
     actions,
   };
 };
@@ -281,6 +283,8 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       };
     case 'DriftRecovered':
       return { ...state, drift: { ...state.drift, openAlertId: null } };
+    case 'CorporateActionApplied':
+      return evolveCorporateAction(state, event);
     default: {
       const _exhaustive: never = event;
       return state;
