@@ -47,6 +47,22 @@ export const historyEntrySchema = z.object({
     /** HARVEST / KEEP_REPLACEMENT: the stock bought instead; HARVEST: the window's last day (`amount` = the loss). */
     replacement: z.string().optional(),
     windowEndsAt: z.string().optional(),
+    /**
+     * CORPORATE_ACTION (issue 32 item 2): the split, ticker change or spin-off the system applied; `sharesBefore` are
+     * the shares of `symbol` it applied to, `sharesAfter` what they became (SPLIT, RENAME) or the new stock's shares
+     * (SPINOFF).
+     */
+    corporateAction: z
+      .object({
+        type: z.enum(['SPLIT', 'RENAME', 'SPINOFF']),
+        toSymbol: z.string().nullable(),
+        ratio: decimalString,
+        basisFraction: decimalString.nullable(),
+        effectiveOn: z.string(),
+        sharesBefore: decimalString,
+        sharesAfter: decimalString,
+      })
+      .optional(),
   }),
   /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */
   revertible: z.boolean(),
