@@ -4,7 +4,7 @@ import { wholeNumber } from './whole-number';
 /** Contracts of the tax routes (issue 19): lots, realised gains, the lot method. Amounts are decimal strings. */
 const decimalString = z.string();
 const termContract = z.enum(['SHORT', 'LONG']);
-export const lotMethodContract = z.enum(['HIFO', 'FIFO']);
+export const lotMethodContract = z.enum(['HIFO', 'FIFO', 'TAX_OPTIMAL']);
 
 /** POST /api/trackings/{id}/lotMethod */
 export const lotMethodRequestSchema = z.strictObject({ method: lotMethodContract });

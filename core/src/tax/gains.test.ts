@@ -108,6 +108,24 @@ describe('Realised gains', () => {
     ]);
   });
 
+  it('judges the tax year and holding period by the New York trade date', () => {
+    // 2026-01-01T00:30Z is 19:30 on 31 December 2025 in New York (EST, UTC−5): a 2025 sale.
+    // Bought 2024-12-31 15:00 New York (20:00Z), sold ON its anniversary (2025-12-31) in New York,
+    // so it is short term, held 365 days; by the UTC dates it would have been 2026 and long term.
+    const { events } = run(
+      [
+        order(1, 'BUY', '1', '50', '2024-12-31T20:00:00Z'),
+        order(2, 'SELL', '1', '70', '2026-01-01T00:30:00Z'),
+      ],
+      createdEarly,
+    );
+    const [lot] = realisedGains(events);
+    expect([lot?.term, lot?.holdingDays]).toEqual(['SHORT', 365]);
+    expect(realisedGainsByYear(realisedGains(events)).map((y) => [y.year, y.shortTerm.toFixed()])).toEqual([
+      [2025, '20'],
+    ]);
+  });
+
   it('drops a reverted sale', () => {
     const { events } = run(
       [

@@ -1,33 +1,20 @@
 import { type Decimal, sumDecimals, ZERO } from '../shared/decimal';
 import type { OrderExecuted, TrackingEvent } from '../tracking/events';
-import { type Lot, tradeDate } from '../tracking/lots';
+import type { Lot } from '../tracking/lots';
 import { evolve, executedAtOf, fillPriceOf, initialState, type Tracking } from '../tracking/state';
+import { type Term, termOf } from './term';
+import { nyTradeDate } from './trade-date';
 
 /**
  * Gains and losses of a tracking's lots, for US taxes: pure functions over the folded state (unrealised) and over
  * the events (realised: the closes each SELL recorded). Money stays exact (decimal.js); callers round for display.
  */
 
-export type Term = 'SHORT' | 'LONG';
+export { type Term, termOf } from './term';
 
 /** Whole days from one ISO date (YYYY-MM-DD) to another. */
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-
-/** The same calendar day a year later (29 February → 28 February). */
-const anniversary = (date: string): string => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const next = new Date(Date.UTC(year + 1, month - 1, day));
-  if (next.getUTCMonth() !== month - 1) next.setUTCDate(0); // 29 Feb rolled into March: the last day of February
-  return next.toISOString().slice(0, 10);
-};
-
-/**
- * Long term when held more than one year: sold after the anniversary of the trade date (IRS: the holding period
- * starts the day after the purchase, so a sale ON the anniversary is still short term).
- */
-export const termOf = (acquiredDate: string, soldDate: string): Term =>
-  soldDate > anniversary(acquiredDate) ? 'LONG' : 'SHORT';
 
 export type LotGain = {
   readonly lotId: string;
@@ -73,7 +60,7 @@ export const unrealisedGains = (
       price,
       marketValue,
       gain: marketValue ? marketValue.sub(costBasis) : null,
-      term: termOf(tradeDate(lot.acquiredAt), tradeDate(asOf)),
+      term: termOf(nyTradeDate(lot.acquiredAt), nyTradeDate(asOf)),
     };
     bySymbol.set(lot.symbol, [...(bySymbol.get(lot.symbol) ?? []), gain]);
   }
@@ -138,8 +125,8 @@ export const realisedGains = (events: readonly TrackingEvent[]): RealisedLot[] =
     return action.lots.closed.map((close) => {
       const proceeds = close.shares.mul(price);
       const costBasis = close.shares.mul(close.costPerShare);
-      const acquired = tradeDate(close.acquiredAt);
-      const sold = tradeDate(soldAt);
+      const acquired = nyTradeDate(close.acquiredAt);
+      const sold = nyTradeDate(soldAt);
       return {
         saleId: sale.id,
         lotId: close.lotId,
@@ -173,7 +160,7 @@ export type YearGains = {
 export const realisedGainsByYear = (lots: readonly RealisedLot[]): YearGains[] => {
   const years = new Map<number, YearGains>();
   for (const lot of lots) {
-    const year = Number(tradeDate(lot.soldAt).slice(0, 4));
+    const year = Number(nyTradeDate(lot.soldAt).slice(0, 4));
     const known = years.get(year) ?? {
       year,
       proceeds: ZERO,
@@ -197,7 +184,7 @@ export const realisedGainsByYear = (lots: readonly RealisedLot[]): YearGains[] =
 };
 
 /** The year a realised lot counts for. */
-export const yearOf = (lot: RealisedLot): number => Number(tradeDate(lot.soldAt).slice(0, 4));
+export const yearOf = (lot: RealisedLot): number => Number(nyTradeDate(lot.soldAt).slice(0, 4));
 
 /** Exact sum of realised gains (for tests and totals). */
 export const totalGain = (lots: readonly RealisedLot[]): Decimal =>

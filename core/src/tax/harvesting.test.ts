@@ -15,6 +15,8 @@ const lot = (lotId: string, symbol: string, shares: string, cost: string, acquir
   shares: dec(shares),
   costPerShare: dec(cost),
   acquiredAt,
+  costKnown: true,
+  dateKnown: true,
 });
 
 describe('harvesting candidates', () => {

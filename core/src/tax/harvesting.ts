@@ -1,6 +1,7 @@
 import { type Decimal, dec, sumDecimals, ZERO } from '../shared/decimal';
-import { type Lot, tradeDate } from '../tracking/lots';
+import type { Lot } from '../tracking/lots';
 import { type Term, termOf } from './gains';
+import { nyTradeDate } from './trade-date';
 
 /**
  * Tax-loss harvesting candidates: per holding, the lots that show a loss at the latest price — the lots a harvest
@@ -62,7 +63,7 @@ export const lossLotsOf = (
         costBasis,
         proceeds,
         loss: costBasis.sub(proceeds),
-        term: termOf(tradeDate(lot.acquiredAt), today),
+        term: termOf(nyTradeDate(lot.acquiredAt), today),
       };
     });
   if (losing.length === 0) return null;

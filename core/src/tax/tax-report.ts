@@ -1,11 +1,11 @@
 import { TAX_REPORT_COLUMNS } from '../contracts/taxes';
 import type { Decimal } from '../shared/decimal';
-import { tradeDate } from '../tracking/lots';
 import type { RealisedLot } from './gains';
+import { nyTradeDate } from './trade-date';
 
 /** MM/DD/YYYY, as Form 8949 writes dates. */
 const formDate = (value: string): string => {
-  const [year, month, day] = tradeDate(value).split('-');
+  const [year, month, day] = nyTradeDate(value).split('-');
   return `${month}/${day}/${year}`;
 };
 

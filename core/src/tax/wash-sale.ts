@@ -1,5 +1,5 @@
-import { tradeDate } from '../tracking/lots';
 import { addDays, daysFrom } from './dates';
+import { nyTradeDate } from './trade-date';
 
 /**
  * The wash-sale rule (IRS Publication 550): a loss is disallowed when substantially identical shares are bought
@@ -48,7 +48,7 @@ export const washSaleStatus = ({
   const blocks: { until: string; reason: string }[] = [];
   for (const purchase of purchases) {
     if (sellingLotIds.has(purchase.lotId) || !same(purchase.symbol)) continue;
-    const bought = tradeDate(purchase.acquiredAt);
+    const bought = nyTradeDate(purchase.acquiredAt);
     const daysAgo = daysFrom(bought, today);
     if (daysAgo < 0 || daysAgo > WASH_SALE_DAYS) continue;
     const what = purchase.symbol === symbol ? symbol : `${purchase.symbol} (a share class of ${symbol})`;

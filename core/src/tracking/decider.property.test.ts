@@ -25,7 +25,13 @@ const stepArbitrary = fc.oneof(
       fill: fc.option(cents(100, 50_000), { nil: undefined }),
     }),
   },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lotMethod' as const), fifo: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('lotMethod' as const),
+      method: fc.constantFrom('HIFO', 'FIFO', 'TAX_OPTIMAL'),
+    }),
+  },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -111,7 +117,7 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
       };
     }
     case 'lotMethod':
-      return { type: 'ChangeLotMethod', data: { lotMethod: step.fifo ? 'FIFO' : 'HIFO' }, metadata: meta };
+      return { type: 'ChangeLotMethod', data: { lotMethod: step.method }, metadata: meta };
     case 'raise':
       return { type: 'RaiseTarget', data: { amount: step.amount }, metadata: meta };
     case 'raiseToCap': {

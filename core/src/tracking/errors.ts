@@ -49,7 +49,12 @@ export const trackingErrors = {
     ),
   noOrders: () => new DomainError('NO_ORDERS', 'validation', 'Select at least one order to record', 'orders'),
   invalidLotMethod: () =>
-    new DomainError('INVALID_LOT_METHOD', 'validation', 'The lot method must be HIFO or FIFO', 'method'),
+    new DomainError(
+      'INVALID_LOT_METHOD',
+      'validation',
+      'The lot method must be HIFO, FIFO or TAX_OPTIMAL',
+      'method',
+    ),
   invalidFillPrice: () =>
     new DomainError('INVALID_PRICE', 'validation', 'The price must be a number greater than 0', 'price'),
   invalidExecutedAt: () =>
@@ -77,6 +82,20 @@ export const trackingErrors = {
     new DomainError('LOTS_ON_BUY', 'validation', 'Only a sale can name the lots it closes', 'lots'),
   lotNotFound: (lotId: string, symbol: string) =>
     new DomainError('LOT_NOT_FOUND', 'validation', `There is no open lot ${lotId} of ${symbol}`, 'lots'),
+  lotAcquiredAfterSale: (lotId: string, symbol: string, acquired: string, tradeDate: string) =>
+    new DomainError(
+      'LOT_ACQUIRED_AFTER_SALE',
+      'validation',
+      `Lot ${lotId} of ${symbol} was acquired on ${acquired}, after this sale's trade date ${tradeDate}.`,
+      'lots',
+    ),
+  tooFewSharesOnTradeDate: (held: string, symbol: string, tradeDate: string) =>
+    new DomainError(
+      'TOO_FEW_SHARES_ON_TRADE_DATE',
+      'validation',
+      `Only ${held} ${symbol} shares were held on ${tradeDate}.`,
+      'shares',
+    ),
   lotSharesInvalid: (lotId: string, held: string) =>
     new DomainError(
       'LOT_SHARES_INVALID',

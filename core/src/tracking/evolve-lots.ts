@@ -31,7 +31,7 @@ const takeShares = (lots: readonly Lot[], symbol: string, shares: Decimal, lotId
  * lots existed do not: a reverted BUY takes its shares out of its own lot (then, should a later sale have used some
  * of them — the old rules allowed it — out of the symbol's other lots by HIFO); a reverted SELL opens again the
  * closes its action recorded, or — in a fold without the history (the read side) — one lot of its shares at the
- * sale's price, dated at the tracking's creation: the best that fold can know (only reverts of sales recorded
+ * sale's price, dated at the tracking's creation, both marked unknown: the best that fold can know (only reverts of sales recorded
  * before lots existed meet this; the API reads lots from a full fold).
  */
 export const compensateLots = (state: ActiveTracking, c: Compensation, revertedId: string): Lot[] => {
@@ -48,8 +48,17 @@ export const compensateLots = (state: ActiveTracking, c: Compensation, revertedI
   const recorded = state.actions.find((entry) => entry.actionId === revertedId)?.lots?.closed;
   if (recorded) return reopenLots(state.lots, recorded);
   const price = shares.isZero() ? ZERO : dec(c.cash).neg().div(shares).abs();
+  // Neither the cost nor the date is the lot's own: the sale's price and the tracking's creation stand in.
   return reopenLots(state.lots, [
-    { lotId: revertedId, symbol: change.symbol, shares, costPerShare: price, acquiredAt: state.createdAt },
+    {
+      lotId: revertedId,
+      symbol: change.symbol,
+      shares,
+      costPerShare: price,
+      acquiredAt: state.createdAt,
+      costKnown: false,
+      dateKnown: false,
+    },
   ]);
 };
 

@@ -1,9 +1,12 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
+import { byAcquired, type LotMethod, type PickContext, sortForClose } from './lot-order';
 
-/** How a SELL picks the lots it closes when the request names none. */
-export const LOT_METHODS = ['HIFO', 'FIFO'] as const;
-export type LotMethod = (typeof LOT_METHODS)[number];
+export { LOT_METHODS, type LotMethod, type PickContext } from './lot-order';
+
+/** The method of trackings whose TrackingCreated names none (created before TAX_OPTIMAL), and of legacy folds. */
 export const DEFAULT_LOT_METHOD: LotMethod = 'HIFO';
+/** The method a new tracking starts with. */
+export const NEW_TRACKING_LOT_METHOD: LotMethod = 'TAX_OPTIMAL';
 
 /**
  * Shares bought by one BUY and not sold yet. The lot id is the BUY's event id; the cost per share is the fill price
@@ -16,6 +19,13 @@ export type Lot = {
   readonly shares: Decimal;
   readonly costPerShare: Decimal;
   readonly acquiredAt: string;
+  /**
+   * False for an imported row that gave no cost basis: `costPerShare` is then the snapshot price it was valued at
+   * (what the replication may use), not a basis for taxes. True for every BUY.
+   */
+  readonly costKnown: boolean;
+  /** False for an imported row that gave no date: `acquiredAt` is then the import's day, not a holding period. */
+  readonly dateKnown: boolean;
 };
 
 /** Shares a SELL took from one lot, with the lot's cost and date so that the close can be restored and taxed. */
@@ -25,23 +35,29 @@ export type LotClose = {
   readonly shares: Decimal;
   readonly costPerShare: Decimal;
   readonly acquiredAt: string;
+  /** As the lot's (see Lot). */
+  readonly costKnown: boolean;
+  readonly dateKnown: boolean;
 };
 
 /** Milliseconds of an ISO date or date-time (a date alone is its UTC midnight). */
 export const instantOf = (value: string): number => Date.parse(value);
 
-/** The trade date of an ISO date or date-time: its own calendar date, in the offset it was written with. */
-export const tradeDate = (value: string): string => value.slice(0, 10);
+/** The trade date of an ISO date or date-time: its New York calendar date (the exchanges' time zone). */
+export { nyTradeDate } from '../tax/trade-date';
 
-const byAcquired = (a: Lot, b: Lot) =>
-  instantOf(a.acquiredAt) - instantOf(b.acquiredAt) || (a.lotId < b.lotId ? -1 : a.lotId > b.lotId ? 1 : 0);
-
-/** Highest cost first (the smallest gain, the largest loss); ties oldest first. */
-const hifo = (a: Lot, b: Lot) => b.costPerShare.comparedTo(a.costPerShare) || byAcquired(a, b);
-
-/** The order in which `method` closes a symbol's lots. */
-export const lotsInCloseOrder = (lots: readonly Lot[], symbol: string, method: LotMethod): Lot[] =>
-  lots.filter((lot) => lot.symbol === symbol).sort(method === 'HIFO' ? hifo : byAcquired);
+/** The order in which `method` closes a symbol's lots (TAX_OPTIMAL judges them at the sale: `context`). */
+export const lotsInCloseOrder = (
+  lots: readonly Lot[],
+  symbol: string,
+  method: LotMethod,
+  context?: PickContext,
+): Lot[] =>
+  sortForClose(
+    lots.filter((lot) => lot.symbol === symbol),
+    method,
+    context,
+  );
 
 /**
  * The closes that selling `shares` of `symbol` makes by `method`: whole lots in close order, the last one partly.
@@ -52,10 +68,11 @@ export const pickLots = (
   symbol: string,
   shares: Decimal,
   method: LotMethod,
+  context?: PickContext,
 ): LotClose[] | null => {
   const closes: LotClose[] = [];
   let left = shares;
-  for (const lot of lotsInCloseOrder(lots, symbol, method)) {
+  for (const lot of lotsInCloseOrder(lots, symbol, method, context)) {
     if (!left.gt(ZERO)) break;
     const taken = lot.shares.lte(left) ? lot.shares : left;
     closes.push({ ...lot, shares: taken });
@@ -120,6 +137,9 @@ export type LotCloseJson = {
   readonly shares: string;
   readonly costPerShare: string;
   readonly acquiredAt: string;
+  /** Written only when false (an imported lot without basis or date); absent reads as true. */
+  readonly costKnown?: boolean | undefined;
+  readonly dateKnown?: boolean | undefined;
 };
 
 export const closeToJson = (close: LotClose): LotCloseJson => ({
@@ -127,6 +147,8 @@ export const closeToJson = (close: LotClose): LotCloseJson => ({
   shares: close.shares.isZero() ? '0' : close.shares.toFixed(),
   costPerShare: close.costPerShare.toFixed(),
   acquiredAt: close.acquiredAt,
+  ...(close.costKnown ? {} : { costKnown: false }),
+  ...(close.dateKnown ? {} : { dateKnown: false }),
 });
 
 export const closeFromJson = (symbol: string, close: LotCloseJson): LotClose => ({
@@ -135,4 +157,6 @@ export const closeFromJson = (symbol: string, close: LotCloseJson): LotClose => 
   shares: dec(close.shares),
   costPerShare: dec(close.costPerShare),
   acquiredAt: close.acquiredAt,
+  costKnown: close.costKnown ?? true,
+  dateKnown: close.dateKnown ?? true,
 });

@@ -92,7 +92,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         fractionalShares: data.fractionalShares,
         autoTracking: data.autoTracking,
         numberOfWeightings: data.numberOfWeightings,
-        lotMethod: DEFAULT_LOT_METHOD,
+        lotMethod: data.lotMethod ?? DEFAULT_LOT_METHOD,
       },
       lots: [],
       lastPrices: new Map(),
@@ -130,6 +130,8 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
               shares: shares,
               costPerShare: fill,
               acquiredAt: executedAtOf(event),
+              costKnown: true,
+              dateKnown: true,
             })
           : closeLots(state.lots, closed);
       return record(
@@ -259,6 +261,8 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
           shares,
           costPerShare: dec(lot.costPerShare),
           acquiredAt: lot.acquiredAt,
+          costKnown: lot.costBasisGiven,
+          dateKnown: lot.acquiredGiven,
         });
         lastPrices.set(lot.symbol, dec(lot.price));
       }

@@ -121,8 +121,9 @@ export const trackingsProjector: Projector = {
   // 2: the stored state carries its codec version (tracking-state-codec.ts); 3: tracking_states; 4: lots and the lot
   // method (issue 19); 5: the drift alert setting too (issue 20, codec 4); 6: exclusions (issue 17) and harvest
   // substitutions (issue 19), both in codec 5, the snapshot's sectors and the exclusions view; 7: the substitutions
-  // in tracking_states and the cash fields of the view (issue 32). Rebuilt at start-up.
-  version: 7,
+  // in tracking_states and the cash fields of the view (issue 32); 8: lots say whether their cost and date are known
+  // (issue 26, codec 6). Rebuilt at start-up.
+  version: 8,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [

@@ -19,7 +19,7 @@ import { z } from 'zod';
  * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
  * ever meets a row in an older shape.
  */
-export const TRACKING_STATE_CODEC = 5;
+export const TRACKING_STATE_CODEC = 6;
 
 const lotJson = z.object({
   lotId: z.string(),
@@ -27,6 +27,9 @@ const lotJson = z.object({
   shares: z.string(),
   costPerShare: z.string(),
   acquiredAt: z.string(),
+  /** Codec 6 (issue 26): imported lots without a cost basis or a date say so. */
+  costKnown: z.boolean(),
+  dateKnown: z.boolean(),
 });
 type LotJson = z.infer<typeof lotJson>;
 
@@ -36,6 +39,8 @@ const toLotJson = (lot: LotClose): LotJson => ({
   shares: lot.shares.toFixed(),
   costPerShare: lot.costPerShare.toFixed(),
   acquiredAt: lot.acquiredAt,
+  costKnown: lot.costKnown,
+  dateKnown: lot.dateKnown,
 });
 const fromLotJson = (lot: LotJson): LotClose => ({
   ...lot,

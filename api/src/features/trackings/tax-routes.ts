@@ -146,7 +146,8 @@ export const taxRoutes = (app: FastifyInstance) => {
       config: { idempotent: true },
       schema: {
         tags: ['trackings'],
-        summary: 'Set how later sales pick their lots: HIFO (highest cost first) or FIFO',
+        summary:
+          'Set how later sales pick their lots: TAX_OPTIMAL (losses first, long-term gains before short-term), HIFO (highest cost first) or FIFO',
         security,
         params: trackingIdParams,
         body: lotMethodRequestSchema,

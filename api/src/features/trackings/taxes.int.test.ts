@@ -30,7 +30,7 @@ describe.each(await testStores())('Lots, gains and the lot method on %s', (store
   }, 120_000);
   afterAll(() => app?.dispose());
 
-  it('opens a lot per BUY at its fill, closes by HIFO, and reports unrealised and realised gains', async () => {
+  it("opens a lot per BUY at its fill, closes by TAX_OPTIMAL (a new tracking's method), and reports unrealised and realised gains", async () => {
     const now = new Date().toISOString();
     expect(
       (await order({ symbol, orderType: 'BUY', shares: '10', price: '100', executedAt: now })).status,
@@ -40,9 +40,9 @@ describe.each(await testStores())('Lots, gains and the lot method on %s', (store
     expect(sale.status).toBe(200);
 
     const open = (await lots()).body as LotsResponse;
-    expect(open.lotMethod).toBe('HIFO');
+    expect(open.lotMethod).toBe('TAX_OPTIMAL');
     const holding = open.holdings.find((line) => line.symbol === symbol);
-    // HIFO: the 5 shares at 120.5 went first, then 3 of the 100 lot.
+    // TAX_OPTIMAL at 110: the 5 shares at 120.5 (a loss) went first, then 3 of the 100 lot (a short-term gain).
     expect(holding?.lots.map((lot) => [lot.shares, lot.costPerShare, lot.acquiredAt])).toEqual([
       ['7', '100', now],
     ]);
@@ -90,7 +90,7 @@ describe.each(await testStores())('Lots, gains and the lot method on %s', (store
     const history = (await ann.history(trackingId)).body as { content: HistoryEntry[] };
     expect(history.content.find((entry) => entry.actionType === 'CHANGE_LOT_METHOD')?.details).toEqual({
       setting: 'lotMethod',
-      from: 'HIFO',
+      from: 'TAX_OPTIMAL',
       to: 'FIFO',
     });
     expect((await order({ symbol, orderType: 'SELL', shares: '1', price: '130' })).status).toBe(200);

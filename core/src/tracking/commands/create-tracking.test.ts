@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../shared/domain-error';
 import { DeciderSpecification } from '../../testing/decider-specification';
 import { command, created, OWNER, TRACKING_ID } from '../../testing/tracking-fixtures';
@@ -31,7 +31,18 @@ const refusedWith = (code: string, kind: DomainError['kind'], message?: string) 
 describe('Tracking', () => {
   describe('When it does not exist yet', () => {
     it('creates it with cash equal to the target amount and the settings asked for', () => {
-      given([]).when(create()).then(created());
+      given([])
+        .when(create())
+        .then(created({ lotMethod: 'TAX_OPTIMAL' }));
+    });
+
+    it('starts a new tracking with TAX_OPTIMAL lots, while one created before the option reads as HIFO', () => {
+      const fresh = given([]).when(create()).state();
+      expect(fresh.status === 'Active' && fresh.settings.lotMethod).toBe('TAX_OPTIMAL');
+      const old = given([created()])
+        .when(command('ToggleFractional', {}, 1))
+        .state();
+      expect(old.status === 'Active' && old.settings.lotMethod).toBe('HIFO');
     });
 
     it('refuses a new tracking once the plan limit is reached', () => {
@@ -49,7 +60,7 @@ describe('Tracking', () => {
     it('allows a GROWTH user a fifth tracking', () => {
       given([])
         .when(create({ plan: 'GROWTH', existingTrackings: 4 }))
-        .then(created());
+        .then(created({ lotMethod: 'TAX_OPTIMAL' }));
     });
 
     it("refuses more weightings than the plan's cap for this ETF", () => {

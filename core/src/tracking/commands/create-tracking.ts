@@ -3,12 +3,13 @@ import { AMOUNT_MESSAGES, parseAmount, toMoneyString } from '../../shared/money'
 import type { CreateTracking } from '../commands';
 import { trackingErrors } from '../errors';
 import type { PositionsImported, TrackingCreated } from '../events';
+import { NEW_TRACKING_LOT_METHOD } from '../lots';
 import type { Tracking } from '../state';
 import { checkNumberOfWeightings, emit, occurredAt } from './guards';
 import { importedPositionsEvent } from './import-positions';
 
 /**
- * Starts a tracking: cash = target amount, no positions. The plan's tracking count and weightings cap apply. With
+ * Starts a tracking: cash = target amount, no positions, lots sold TAX_OPTIMAL unless the user changes the method. The plan's tracking count and weightings cap apply. With
  * imported positions (issue 17) a PositionsImported event follows in the same append: all or nothing.
  */
 export const createTracking = (
@@ -30,6 +31,7 @@ export const createTracking = (
     fractionalShares: data.fractionalShares ?? false,
     autoTracking: data.autoTracking ?? false,
     numberOfWeightings: data.numberOfWeightings,
+    lotMethod: NEW_TRACKING_LOT_METHOD,
     occurredAt: occurredAt(metadata),
   });
   return [...created, ...imported];

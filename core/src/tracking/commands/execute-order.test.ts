@@ -128,6 +128,12 @@ describe('Tracking', () => {
       expect(lotsOf(step.state())).toEqual([['evt-5', '1', '200.1', '2026-01-01']]);
     });
 
+    it('accepts a date alone up to the latest date on Earth (today in UTC+14)', () => {
+      // Now is 2026-01-01 12:00Z, already 2026-01-02 02:00 in Kiribati (UTC+14).
+      const step = given([created()]).when(fill('BUY', '1', { executedAt: '2026-01-02' }));
+      expect(lotsOf(step.state())).toEqual([['evt-5', '1', '200.1', '2026-01-02']]);
+    });
+
     it('refuses a fill price of zero or below, a time in the future or before the tracking', () => {
       given([created()])
         .when(fill('BUY', '1', { fillPrice: '0' }))
@@ -138,8 +144,9 @@ describe('Tracking', () => {
       given([created()])
         .when(fill('BUY', '1', { executedAt: at(6) }))
         .thenThrows(refusedWith('EXECUTED_IN_FUTURE'));
+      // Now is 2026-01-01 12:00Z: 2026-01-02 02:00 in UTC+14, the latest date on Earth; the 3rd is nowhere yet.
       given([created()])
-        .when(fill('BUY', '1', { executedAt: '2026-01-02' }))
+        .when(fill('BUY', '1', { executedAt: '2026-01-03' }))
         .thenThrows(refusedWith('EXECUTED_IN_FUTURE'));
       given([created()])
         .when(fill('BUY', '1', { executedAt: '2025-12-31T23:59:59Z' }))

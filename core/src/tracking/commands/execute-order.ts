@@ -5,15 +5,18 @@ import { toMoneyString } from '../../shared/money';
 import { parseShares } from '../../shared/shares';
 import type { ExecuteOrder, ExecuteOrders } from '../commands';
 import { trackingErrors } from '../errors';
-import { executedAtSchema, type OrderExecuted } from '../events';
-import { closeToJson, instantOf, type LotClose, pickLots, tradeDate } from '../lots';
-import { type ActiveTracking, evolve, type Tracking } from '../state';
+import type { OrderExecuted } from '../events';
+import { closeToJson } from '../lots';
+import { evolve, type Tracking } from '../state';
+import { closesFor } from './closes-for';
+import { parseExecutedAt, tradeDateOf } from './executed-at';
 import { emit, occurredAt, requireActive } from './guards';
 
 /**
  * Records an order the user executed at their broker, at the fill price and time they give (default: the snapshot
  * price the command carries, and now). A BUY opens a lot; a SELL closes the lots the order names, else those the
- * tracking's lot method picks, and records which (so that a later change of method never rewrites history).
+ * tracking's lot method picks, and records which (so that a later change of method never rewrites history) —
+ * either way only lots held on its trade date, the New York date of its execution (closes-for.ts).
  * With fractional shares off only whole shares may be typed — except an order that brings a fractional position
  * back to a whole number (the spec's "execute this specific order to realign with non-fractional shares").
  * A BUY may take cash below zero: the user spent more than the target, which the tracking must be able to record.
@@ -34,7 +37,15 @@ export const executeOrder = ({ data, metadata }: ExecuteOrder, state: Tracking):
   const executedAt =
     data.executedAt === undefined ? null : parseExecutedAt(data.executedAt, tracking, metadata.now);
   if (data.orderType === 'BUY' && data.lots !== undefined) throw trackingErrors.lotsOnBuy();
-  const closes = data.orderType === 'SELL' ? closesFor(tracking, symbol, shares, data.lots, held) : null;
+  const closes =
+    data.orderType === 'SELL'
+      ? closesFor(
+          tracking,
+          { symbol, shares, price: fill ?? price },
+          data.lots,
+          tradeDateOf(executedAt, metadata.now),
+        )
+      : null;
   return emit<OrderExecuted>(metadata, 'OrderExecuted', {
     symbol,
     orderType: data.orderType,
@@ -56,57 +67,6 @@ const parseFillPrice = (value: string | number): Decimal => {
     // falls through to the domain error
   }
   throw trackingErrors.invalidFillPrice();
-};
-
-/**
- * An ISO date (compared by calendar date) or date-time with offset (compared as an instant): not after now, not
- * before the tracking was created. Kept as written, so that its date is the trade date where the user traded.
- */
-const parseExecutedAt = (value: string, tracking: ActiveTracking, now: Date): string => {
-  const text = value.trim();
-  if (!executedAtSchema.safeParse(text).success || Number.isNaN(instantOf(text)))
-    throw trackingErrors.invalidExecutedAt();
-  const dateOnly = text.length === 10;
-  const nowIso = now.toISOString();
-  if (dateOnly ? text > tradeDate(nowIso) : instantOf(text) > now.getTime())
-    throw trackingErrors.executedInFuture();
-  if (dateOnly ? text < tradeDate(tracking.createdAt) : instantOf(text) < instantOf(tracking.createdAt))
-    throw trackingErrors.executedBeforeTracking();
-  return text;
-};
-
-/** The lots a SELL closes: the ones it names (each once, shares within the lot, adding up), else by the method. */
-const closesFor = (
-  tracking: ActiveTracking,
-  symbol: string,
-  shares: Decimal,
-  named: ExecuteOrder['data']['lots'],
-  held: Decimal,
-): LotClose[] => {
-  if (named === undefined) {
-    const picked = pickLots(tracking.lots, symbol, shares, tracking.settings.lotMethod);
-    if (!picked) throw trackingErrors.sellMoreThanHeld(toDecimalString(held));
-    return picked;
-  }
-  const seen = new Set<string>();
-  let total = ZERO;
-  const closes = named.map(({ lotId, shares: taken }) => {
-    const lot = tracking.lots.find((open) => open.lotId === lotId && open.symbol === symbol);
-    if (!lot) throw trackingErrors.lotNotFound(lotId, symbol);
-    if (seen.has(lotId)) throw trackingErrors.lotsDoNotMatchShares();
-    seen.add(lotId);
-    let amount: Decimal;
-    try {
-      amount = parseShares(taken, 'lots');
-    } catch {
-      throw trackingErrors.lotSharesInvalid(lotId, toDecimalString(lot.shares));
-    }
-    if (amount.gt(lot.shares)) throw trackingErrors.lotSharesInvalid(lotId, toDecimalString(lot.shares));
-    total = total.add(amount);
-    return { ...lot, shares: amount };
-  });
-  if (closes.length === 0 || !total.eq(shares)) throw trackingErrors.lotsDoNotMatchShares();
-  return closes;
 };
 
 const parsePrice = (value: string): Decimal => {

@@ -5,7 +5,7 @@ import { lossLotsOf } from '../../tax/harvesting';
 import type { HarvestLosses, KeepReplacement } from '../commands';
 import { trackingErrors } from '../errors';
 import type { HarvestRecorded, OrderExecuted, ReplacementKept, TrackingEvent } from '../events';
-import { tradeDate } from '../lots';
+import { nyTradeDate } from '../lots';
 import { evolve, type Tracking } from '../state';
 import { windowEndAfter } from '../substitutions';
 import { executeOrder } from './execute-order';
@@ -23,7 +23,7 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
   const tracking = requireActive(state, metadata);
   const symbol = data.symbol.trim().toUpperCase();
   const replacement = data.replacement.trim().toUpperCase();
-  const today = tradeDate(metadata.now.toISOString());
+  const today = nyTradeDate(metadata.now.toISOString());
   const losing = lossLotsOf(tracking.lots, symbol, dec(data.price), today);
   if (!losing) throw trackingErrors.noLossLots(symbol);
   if (!data.allowedReplacements.includes(replacement))
@@ -76,7 +76,7 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
     sumDecimals(closes.map((close) => dec(close.shares).mul(dec(close.costPerShare).sub(salePrice))));
   const closes = sold.data.lots ?? [];
   const term = (wanted: 'SHORT' | 'LONG') =>
-    closes.filter((close) => termOf(tradeDate(close.acquiredAt), today) === wanted);
+    closes.filter((close) => termOf(nyTradeDate(close.acquiredAt), today) === wanted);
   const money = (value: Decimal) => toMoneyString(value);
   const [harvest] = emit<HarvestRecorded>(metadata, 'HarvestRecorded', {
     symbol,

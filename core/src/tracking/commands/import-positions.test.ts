@@ -65,7 +65,7 @@ describe('CreateTracking with imported positions', () => {
     [{ symbol: 'AAPL', shares: '-1', price: '1' }, 'shares must be more than 0'],
     [{ symbol: 'AAPL', shares: '1', price: '0' }, 'there is no price for AAPL'],
     [{ symbol: 'AAPL', shares: '1', price: '1', costBasis: '-3' }, 'cost basis'],
-    [{ symbol: 'AAPL', shares: '1', price: '1', acquired: '2026-01-02' }, 'in the future'],
+    [{ symbol: 'AAPL', shares: '1', price: '1', acquired: '2026-01-03' }, 'in the future'],
     [{ symbol: 'AAPL', shares: '1', price: '1', acquired: '15/01/2023' }, 'YYYY-MM-DD'],
   ])('refuses a bad row (%o), naming its position', (row, message) => {
     const good = { symbol: 'MSFT', shares: '1', price: '1' };
@@ -79,6 +79,57 @@ describe('CreateTracking with imported positions', () => {
       expect.objectContaining({ message: expect.stringContaining(message) }),
     );
     expect(() => decide(create([good, row]), initialState())).toThrow(DomainError);
+  });
+
+  it('keeps "unknown" on lots imported without a cost basis or a date, through a sale and its revert', () => {
+    const events = decide(
+      create([
+        { symbol: 'AAPL', shares: '10', price: '200', costBasis: '1500', acquired: '2023-01-15' },
+        { symbol: 'AAPL', shares: '5', price: '200' },
+      ]),
+      initialState(),
+    );
+    const state = events.reduce(evolve, initialState());
+    if (state.status !== 'Active') throw new Error('not active');
+    const flags = (lots: readonly { lotId: string; costKnown: boolean; dateKnown: boolean }[]) =>
+      lots.map((lot) => [lot.lotId, lot.costKnown, lot.dateKnown]);
+    expect(flags(state.lots)).toEqual([
+      ['imp-1:1', true, true],
+      ['imp-1:2', false, false],
+    ]);
+    // Sell 2 of the row without basis or date: the close carries the flags (written only when false).
+    const [sale] = decide(
+      {
+        type: 'ExecuteOrder',
+        data: {
+          symbol: 'AAPL',
+          orderType: 'SELL',
+          shares: '2',
+          price: '200',
+          lots: [{ lotId: 'imp-1:2', shares: '2' }],
+        },
+        metadata: metadata(3),
+      },
+      state,
+    );
+    if (sale?.type !== 'OrderExecuted') throw new Error('no sale');
+    expect(sale.data.lots).toEqual([
+      {
+        lotId: 'imp-1:2',
+        shares: '2',
+        costPerShare: '200',
+        acquiredAt: '2026-01-01',
+        costKnown: false,
+        dateKnown: false,
+      },
+    ]);
+    const sold = evolve(state, sale);
+    const reverted = decide(
+      { type: 'RevertAction', data: { actionId: sale.id }, metadata: metadata(4) },
+      sold,
+    ).reduce(evolve, sold);
+    if (reverted.status !== 'Active') throw new Error('not active');
+    expect(flags(reverted.lots)).toEqual(flags(state.lots));
   });
 
   it('property: lots hold each position, cash is target − Σ shares × price', () => {

@@ -3,6 +3,8 @@ import { dec, sumDecimals, ZERO } from '../../shared/decimal';
 import type { ImportedPositions } from '../commands';
 import { trackingErrors } from '../errors';
 import { executedAtSchema, type PositionsImported } from '../events';
+import { nyTradeDate } from '../lots';
+import { latestDateOnEarth } from './executed-at';
 import { occurredAt } from './guards';
 
 export const MAX_IMPORTED_POSITIONS = 2000;
@@ -20,7 +22,9 @@ export const importedPositionsEvent = (
   if (imported.rows.length === 0) throw trackingErrors.invalidImportedRow(0, 'there are no positions');
   if (imported.rows.length > MAX_IMPORTED_POSITIONS)
     throw trackingErrors.tooManyImportedRows(MAX_IMPORTED_POSITIONS);
-  const today = metadata.now.toISOString().slice(0, 10);
+  // The import's day: its New York trade date; a row's own date may run up to the latest date on Earth.
+  const today = nyTradeDate(metadata.now.toISOString());
+  const latest = latestDateOnEarth(metadata.now);
   const lots = imported.rows.map((row, index) => {
     const fail = (message: string) => trackingErrors.invalidImportedRow(index, message);
     const symbol = row.symbol.trim().toUpperCase();
@@ -32,7 +36,7 @@ export const importedPositionsEvent = (
     if (row.acquired !== undefined) {
       if (!executedAtSchema.safeParse(row.acquired).success)
         throw fail('the acquired date must be YYYY-MM-DD');
-      if (row.acquired.slice(0, 10) > today) throw fail('the acquired date cannot be in the future');
+      if (row.acquired.slice(0, 10) > latest) throw fail('the acquired date cannot be in the future');
     }
     const shares = dec(row.shares);
     return {

@@ -58,7 +58,7 @@ export const changeNumberOfWeightings = (
 };
 
 /**
- * Sets how later SELLs pick their lots (HIFO or FIFO). Sales already recorded keep the lots they closed. Asking for
+ * Sets how later SELLs pick their lots (HIFO, FIFO or TAX_OPTIMAL). Sales already recorded keep the lots they closed. Asking for
  * the current method changes nothing.
  */
 export const changeLotMethod = ({ data, metadata }: ChangeLotMethod, state: Tracking): LotMethodChanged[] => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, executedAtSchema, occurredAt } from './primitives';
+import { decimal, executedAtSchema, lotMethodSchema, occurredAt } from './primitives';
 
 export const trackingCreatedSchema = z.object({
   trackingId: z.string().min(1),
@@ -9,6 +9,8 @@ export const trackingCreatedSchema = z.object({
   fractionalShares: z.boolean(),
   autoTracking: z.boolean(),
   numberOfWeightings: z.number().int().positive(),
+  /** How SELLs pick their lots from the start (TAX_OPTIMAL for new trackings); absent on older events: HIFO. */
+  lotMethod: lotMethodSchema.optional(),
   occurredAt,
 });
 

@@ -16,6 +16,9 @@ export const lotCloseSchema = z.object({
   shares: decimal,
   costPerShare: decimal,
   acquiredAt: executedAtSchema,
+  /** False when the lot was imported without a cost basis / a date (absent: true). */
+  costKnown: z.boolean().optional(),
+  dateKnown: z.boolean().optional(),
 });
 
 export const orderTypeSchema = z.enum(['BUY', 'SELL']);

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 const STEPS: ReadonlyArray<[string, string]> = [
   [
     'Every order you record opens or closes lots',
-    'A BUY opens a lot: the shares, what you paid per share and the date. A SELL closes lots by your lot method, HIFO (highest cost first, the least tax) or FIFO, so the cost basis of each stock is always known.',
+    'A BUY opens a lot: the shares, what you paid per share and the date. A SELL closes lots by your lot method: tax-optimal (losses first, long-term before short-term), HIFO (highest cost first) or FIFO, so the cost basis of each stock is always known.',
   ],
   [
     'Losses show stock by stock',

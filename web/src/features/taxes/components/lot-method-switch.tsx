@@ -5,7 +5,12 @@ import { notify } from '@/lib/notify';
 import { type LotMethod, useChangeLotMethod } from '../api/change-lot-method';
 
 const METHODS: ReadonlyArray<{ method: LotMethod; label: string; hint: string }> = [
-  { method: 'HIFO', label: 'HIFO', hint: 'Highest cost first: the least tax' },
+  {
+    method: 'TAX_OPTIMAL',
+    label: 'Tax-optimal (losses first, long-term before short-term)',
+    hint: 'Losses first (largest loss per share first), then long-term gains, short-term gains last',
+  },
+  { method: 'HIFO', label: 'HIFO', hint: 'Highest cost first' },
   { method: 'FIFO', label: 'FIFO', hint: 'First in, first out' },
 ];
 
