@@ -2,7 +2,7 @@ import { type Decimal, dec, ZERO } from '../shared/decimal';
 import { nyTradeDate } from '../tax/trade-date';
 import type { CorporateActionApplied, CorporateActionType, LotBeforeJson } from './events';
 import type { Exclusions } from './exclusions';
-import { type Lot, openLot } from './lots';
+import { closeFromJson, closeToJson, type Lot, openLot } from './lots';
 import type { ActiveTracking, TrackingAction } from './state-types';
 
 /* How a corporate action moves a tracking's positions, lots, exclusions and last prices (issue 32 item 2). */
@@ -24,21 +24,9 @@ export type CorporateActionRecord = {
   readonly exclusionsBefore: Exclusions | null;
 };
 
-export const lotFromJson = (lot: LotBeforeJson): Lot => ({
-  lotId: lot.lotId,
-  symbol: lot.symbol,
-  shares: dec(lot.shares),
-  costPerShare: dec(lot.costPerShare),
-  acquiredAt: lot.acquiredAt,
-});
+export const lotFromJson = (lot: LotBeforeJson): Lot => closeFromJson(lot.symbol, lot);
 
-export const lotToJson = (lot: Lot): LotBeforeJson => ({
-  lotId: lot.lotId,
-  symbol: lot.symbol,
-  shares: lot.shares.toFixed(),
-  costPerShare: lot.costPerShare.toFixed(),
-  acquiredAt: lot.acquiredAt,
-});
+export const lotToJson = (lot: Lot): LotBeforeJson => ({ ...closeToJson(lot), symbol: lot.symbol });
 
 /** The lots an action on `symbol` effective on `effectiveOn` applies to: acquired on or before that trade date. */
 export const lotsCoveredBy = (lots: readonly Lot[], symbol: string, effectiveOn: string): Lot[] =>
@@ -74,6 +62,8 @@ export const transformLot = (lot: Lot, terms: ActionTerms): Lot[] => {
     shares: childShares,
     costPerShare: basis.mul(fraction).div(childShares),
     acquiredAt: lot.acquiredAt,
+    costKnown: lot.costKnown,
+    dateKnown: lot.dateKnown,
   };
   return [parent, child];
 };

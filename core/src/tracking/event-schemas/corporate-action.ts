@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { decimal, executedAtSchema, occurredAt } from './primitives';
+import { decimal, lotCloseSchema, occurredAt } from './primitives';
 
 /** SPLIT (and reverse split), RENAME (ticker change), SPINOFF (issue 32 item 2). */
 export const CORPORATE_ACTION_TYPES = ['SPLIT', 'RENAME', 'SPINOFF'] as const;
@@ -7,13 +7,7 @@ export const corporateActionTypeSchema = z.enum(CORPORATE_ACTION_TYPES);
 export type CorporateActionType = z.infer<typeof corporateActionTypeSchema>;
 
 /** A lot exactly as it was before the action (what the revert restores). */
-export const lotBeforeSchema = z.object({
-  lotId: z.string().min(1),
-  symbol: z.string().min(1),
-  shares: decimal,
-  costPerShare: decimal,
-  acquiredAt: executedAtSchema,
-});
+export const lotBeforeSchema = lotCloseSchema.extend({ symbol: z.string().min(1) });
 export type LotBeforeJson = z.infer<typeof lotBeforeSchema>;
 
 /**
