@@ -57,9 +57,10 @@ export const CorporateActions = () => {
     const input = {
       type: fields.type,
       symbol: fields.symbol,
-      toSymbol: optional(fields.toSymbol),
-      ratio: fields.type === 'RENAME' && fields.ratio === '' ? '1' : fields.ratio,
-      basisFraction: optional(fields.basisFraction),
+      // Only the fields the chosen type shows (a value typed under another type stays out).
+      toSymbol: fields.type === 'SPLIT' ? undefined : optional(fields.toSymbol),
+      ratio: fields.type === 'RENAME' ? '1' : fields.ratio,
+      basisFraction: fields.type === 'SPINOFF' ? optional(fields.basisFraction) : undefined,
       effectiveOn: fields.effectiveOn,
       note: optional(fields.note),
     };
