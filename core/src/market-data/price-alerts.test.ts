@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { dec } from '../shared/decimal';
 import { priceAlertsFor } from './price-alerts';
 
-const october = {
-  date: '2025-10-30',
-  prices: new Map([
-    ['NFLX', dec('1089')],
-    ['DD', dec('81.47')],
-    ['AAPL', dec('270')],
-  ]),
-};
-const november = {
-  date: '2025-11-18',
-  prices: new Map([
-    ['NFLX', dec('114.09')],
-    ['DD', dec('38.70')],
-    ['AAPL', dec('268')],
-  ]),
-};
+const priced = (date: string, prices: Record<string, string>) => ({
+  date,
+  prices: new Map(
+    Object.entries(prices).map(([symbol, price]) => [symbol, { price: dec(price), asOf: date }]),
+  ),
+});
+const october = priced('2025-10-30', { NFLX: '1089', DD: '81.47', AAPL: '270' });
+const november = priced('2025-11-18', { NFLX: '114.09', DD: '38.70', AAPL: '268' });
 
 describe('Price moves without a recorded action', () => {
   it("flags NFLX −89.52 % and DD −52.50 % (the bundle's closes) with no action to explain them; AAPL −0.74 % is no alert", () => {
@@ -38,8 +30,8 @@ describe('Price moves without a recorded action', () => {
   });
 
   it('a move of exactly 50 % is not flagged; one beyond it is, either way', () => {
-    const at = (price: string) => ({ date: '2026-01-02', prices: new Map([['X', dec(price)]]) });
-    const base = { date: '2026-01-01', prices: new Map([['X', dec('100')]]) };
+    const at = (price: string) => priced('2026-01-02', { X: price });
+    const base = priced('2026-01-01', { X: '100' });
     expect(priceAlertsFor(['X'], base, at('150'), [], new Set())).toEqual([]);
     expect(priceAlertsFor(['X'], base, at('50'), [], new Set())).toEqual([]);
     expect(priceAlertsFor(['X'], base, at('150.01'), [], new Set())[0]?.changePercent).toBe('50.01');

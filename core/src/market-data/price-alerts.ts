@@ -16,9 +16,10 @@ export type PriceAlert = {
 };
 
 export type PricedSnapshot = {
-  /** The date of its closes (asOf.pricesTo). */
+  /** The snapshot's date (its newest close): what an alert and a confirmation name. */
   readonly date: string;
-  readonly prices: ReadonlyMap<string, Decimal>;
+  /** Each holding's price and the date of that price (a holding's close may be older than the snapshot). */
+  readonly prices: ReadonlyMap<string, { readonly price: Decimal; readonly asOf: string }>;
 };
 
 /** An action that explains a move of `symbol` when effective after the earlier snapshot and by the later one. */
@@ -30,7 +31,7 @@ export type ExplainingAction = {
 
 /**
  * The held symbols whose price moved more than 50 % between `previous` and `latest`, unless a recorded corporate
- * action of that symbol (or one that renamed or spun it off) took effect in (previous.date, latest.date], or an admin
+ * action of that symbol (or one that renamed or spun it off) took effect between the two prices' dates, or an admin
  * confirmed the move for that snapshot date (`confirmed`: "SYMBOL@YYYY-MM-DD").
  */
 export const priceAlertsFor = (
@@ -42,16 +43,18 @@ export const priceAlertsFor = (
 ): PriceAlert[] => {
   const alerts: PriceAlert[] = [];
   for (const symbol of [...new Set(held)].sort()) {
-    const from = previous.prices.get(symbol);
-    const to = latest.prices.get(symbol);
-    if (!from || !to || from.isZero()) continue;
+    const before = previous.prices.get(symbol);
+    const after = latest.prices.get(symbol);
+    if (!before || !after || before.price.isZero()) continue;
+    const { price: from } = before;
+    const { price: to } = after;
     const change = to.sub(from).div(from);
     if (!change.abs().gt(PRICE_ALERT_THRESHOLD)) continue;
     const explained = actions.some(
       (action) =>
         (action.symbol === symbol || action.toSymbol === symbol) &&
-        action.effectiveOn > previous.date &&
-        action.effectiveOn <= latest.date,
+        action.effectiveOn > before.asOf &&
+        action.effectiveOn <= after.asOf,
     );
     if (explained || confirmed.has(`${symbol}@${latest.date}`)) continue;
     alerts.push({
