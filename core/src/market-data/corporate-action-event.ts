@@ -105,3 +105,15 @@ export const describeRatio = (ratio: string): string => {
   const [n, d] = dec(ratio).toFraction(10_000);
   return `${n?.toFixed() ?? ratio}-for-${d?.toFixed() ?? '1'}`;
 };
+
+/** `PriceMoveConfirmed` on the same stream: an admin says a flagged move is real (no action to record). */
+export const PRICE_MOVE_CONFIRMED = 'PriceMoveConfirmed';
+export const priceMoveConfirmationSchema = z.strictObject({
+  symbol: ticker,
+  snapshotDate: z.iso.date({ message: 'The snapshot date must be a date (YYYY-MM-DD)' }),
+});
+export const priceMoveConfirmedSchema = z.object({
+  symbol: z.string().min(1),
+  snapshotDate: z.iso.date(),
+  confirmedAt: z.iso.datetime({ offset: true }),
+});

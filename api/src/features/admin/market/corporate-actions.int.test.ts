@@ -132,4 +132,47 @@ describe.each(await testStores())('Corporate actions (admin) on %s', (store) => 
     expect((await holder.revert(trackingId, entry?.id ?? '')).status).toBe(200);
     expect(await nflx()).toEqual(before);
   });
+
+  it('flags a held stock moving > 50 % with no action (DD), not the split NFLX, until an admin confirms the move', async () => {
+    const investor = await trackingClient(app, { plan: 'PRO' });
+    const { trackingId } = (await investor.create('IVV', '10000')).body as { trackingId: string };
+    for (const symbol of ['NFLX', 'DD'])
+      expect((await investor.execute(trackingId, { symbol, shares: '1', orderType: 'BUY' })).status).toBe(
+        200,
+      );
+    const alerts = async () =>
+      (
+        (await investor.call('GET', `/api/trackings/${trackingId}/price-alerts`)).body as {
+          priceAlerts: { symbol: string; changePercent: string; snapshotDate: string }[];
+        }
+      ).priceAlerts;
+    expect(await alerts()).toEqual([]);
+
+    const imported = await app.inject({
+      method: 'POST',
+      url: '/api/admin/market/import',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { asOf: '2025-11-18' },
+    });
+    expect(imported.statusCode).toBe(200);
+    // DD: 81.47 (Oct 30) → 38.70 (Nov 18) = −52.50 %, no action recorded. NFLX: 1,089 → 114.09 is the bundled split.
+    const flagged = await alerts();
+    expect(flagged.map((alert) => [alert.symbol, alert.changePercent])).toEqual([['DD', '-52.50']]);
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/admin/corporate-actions/confirm-price',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { symbol: 'DD' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const confirmed = await app.inject({
+      method: 'POST',
+      url: '/api/admin/corporate-actions/confirm-price',
+      headers: { authorization: `Bearer ${adminToken}` },
+      payload: { symbol: 'DD', snapshotDate: flagged[0]?.snapshotDate },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    expect(await alerts()).toEqual([]);
+  });
 });

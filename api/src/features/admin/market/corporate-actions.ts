@@ -3,9 +3,11 @@ import {
   corporateActionRecordResponseSchema,
   corporateActionTermsSchema,
 } from '@etf-replicator/core/contracts/corporate-actions';
+import { priceMoveConfirmationSchema } from '@etf-replicator/core/market-data/corporate-action-event';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { confirmPriceMove } from '../../../market-data/corporate-actions/price-alerts';
 import {
   listCorporateActions,
   recordCorporateAction,
@@ -66,6 +68,22 @@ export const corporateActionRoutes = (app: FastifyInstance) => {
       return reply
         .code(recorded.outcome === 'appended' ? 201 : 200)
         .send({ action: recorded.action, outcome: recorded.outcome, appliedTo: applied.length });
+    },
+  );
+  typed.post(
+    '/api/admin/corporate-actions/confirm-price',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: "Confirm a held stock's flagged price move as real (clears its price alert)",
+        security: [{ bearerAuth: [] }],
+        body: priceMoveConfirmationSchema,
+        response: { 201: z.object({ symbol: z.string(), snapshotDate: z.string() }), 400: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      await confirmPriceMove(app.eventStore, request.body, request.user.userId);
+      return reply.code(201).send(request.body);
     },
   );
 };
