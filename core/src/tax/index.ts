@@ -4,7 +4,6 @@ export * from './gains';
 export * from './harvesting';
 export * from './ledger';
 export * from './ledger-facts';
-export * from './ledger-preview';
 export type {
   AcquisitionFact,
   ClosedRow,

@@ -1,6 +1,6 @@
 import { type Decimal, ZERO } from '../shared/decimal';
-import { buildLedger, type LedgerOptions, type TaxLedger } from './ledger';
 import { ledgerCalendar } from './ledger-calendar';
+import { buildLedger, type LedgerOptions, type TaxLedger } from './ledger-fold';
 import { absorbIntoLot, type OpenLot, unabsorbedShares } from './ledger-parts';
 import { closeSale, type Replacement, rowsOfSale, WINDOW_DAYS, washSale } from './ledger-sale';
 import type { ClosedRow, SaleFact, TradeFact } from './ledger-types';

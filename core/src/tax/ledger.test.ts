@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../shared/decimal';
 import { buy, facts, lotText, rowText, sell, text } from '../testing/ledger-fixtures';
-import { buildLedger, openWindows, rowsOfYear } from './ledger';
-import { previewSale } from './ledger-preview';
+import { buildLedger, openWindows, previewSale, rowsOfYear } from './ledger';
 
 describe('Publication 550 "Wash Sales" worked examples', () => {
   it('bought 100 for $1,000, sold for $750, 100 bought back for $800: $250 disallowed, new basis $1,050', () => {
