@@ -6,6 +6,7 @@ import {
   harvestCandidates,
   type LossLots,
   type MinLoss,
+  nyTradeDate,
   type PendingBuy,
   type Purchase,
   purchasesOf,
@@ -49,7 +50,8 @@ export const harvestContext = async (
   tracking: ActiveTracking,
   now: Date = new Date(),
 ): Promise<HarvestContext> => {
-  const today = now.toISOString().slice(0, 10);
+  // Tax dates are New York trade dates (issue 26): today is New York's date.
+  const today = nyTradeDate(now.toISOString());
   const holdings = await getEtfHoldings(app.db.pool, tracking.symbol);
   const stocks: EtfStock[] = holdings.map((holding) => ({
     symbol: holding.symbol,

@@ -198,9 +198,20 @@ export const taxLossHarvestingResponseSchema = z.object({
 export type TaxLossHarvestingResponse = z.infer<typeof taxLossHarvestingResponseSchema>;
 
 /** POST /api/trackings/{id}/harvest: sell the loss lots of `symbol`, buy `replacement` for the proceeds. */
+/** A harvest order's fill at the broker, as an executed order takes it (each part optional). */
+export const harvestFillSchema = z.strictObject({
+  /** The price the broker filled at (> 0); default the latest snapshot price. */
+  price: z.union([z.number(), z.string().trim().min(1, 'is required')]).optional(),
+  /** When the order was executed: ISO date or date-time; default now. */
+  executedAt: z.string().trim().min(1, 'is required').optional(),
+});
 export const harvestRequestSchema = z.strictObject({
   symbol: z.string().trim().min(1, 'is required'),
   replacement: z.string().trim().min(1, 'is required'),
+  /** The SELL's fill (its trade date decides which lots it may close). */
+  sell: harvestFillSchema.optional(),
+  /** The replacement BUY's fill. */
+  buy: harvestFillSchema.optional(),
 });
 export type HarvestRequest = z.infer<typeof harvestRequestSchema>;
 

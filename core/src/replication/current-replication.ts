@@ -1,5 +1,6 @@
 import { type Decimal, type DecimalInput, dec, toDecimalString, ZERO } from '../shared/decimal';
 import { toMoneyString } from '../shared/money';
+import { isReadonlyMap } from '../shared/persistent-map';
 import { type PositionsInput, toPositionMap } from './adjustment-orders';
 import { etfReplicationRateOf, investedBySymbol, replicationRateOf, toRateString } from './measure';
 import type { ExclusionOptions, HoldingInput, Investment } from './types';
@@ -23,7 +24,8 @@ export const currentReplication = (
   targetAmount: DecimalInput,
 ): CurrentReplication => {
   const priceOf = (symbol: string): DecimalInput | undefined =>
-    prices instanceof Map ? prices.get(symbol) : (prices as Readonly<Record<string, DecimalInput>>)[symbol];
+    // Any ReadonlyMap (a tracking's prices are a PersistentMap, not a Map), else a record.
+    isReadonlyMap(prices) ? prices.get(symbol) : prices[symbol];
   const investments: Investment[] = [];
   const unpriced: string[] = [];
   const held = [...toPositionMap(positions)]

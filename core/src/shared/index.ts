@@ -3,5 +3,7 @@ export * from './decimal';
 export * from './domain-error';
 export * from './event-versions';
 export * from './money';
+export * from './persistent-map';
+export * from './readonly-list';
 export * from './shares';
 export * from './upcast';

@@ -1,4 +1,5 @@
 import { type Decimal, sumDecimals, ZERO } from '../shared/decimal';
+import type { ReadonlyList } from '../shared/readonly-list';
 import type { OrderExecuted, TrackingEvent } from '../tracking/events';
 import type { Lot } from '../tracking/lots';
 import { evolve, executedAtOf, fillPriceOf, initialState, type Tracking } from '../tracking/state';
@@ -45,7 +46,7 @@ export type HoldingGain = {
 
 /** Unrealised gain or loss of each open lot at `prices`, and per holding (symbols in alphabetical order). */
 export const unrealisedGains = (
-  lots: readonly Lot[],
+  lots: ReadonlyList<Lot>,
   prices: ReadonlyMap<string, Decimal>,
   asOf: string,
 ): HoldingGain[] => {

@@ -1,4 +1,5 @@
 import { type Decimal, dec, sumDecimals, ZERO } from '../shared/decimal';
+import type { ReadonlyList } from '../shared/readonly-list';
 import type { Lot } from '../tracking/lots';
 import { type Term, termOf } from './gains';
 import { nyTradeDate } from './trade-date';
@@ -47,7 +48,7 @@ export type LossLots = {
 
 /** The lots of `symbol` whose cost per share is above `price`, valued as if sold `today`; null when none. */
 export const lossLotsOf = (
-  lots: readonly Lot[],
+  lots: ReadonlyList<Lot>,
   symbol: string,
   price: Decimal,
   today: string,
@@ -93,7 +94,7 @@ export const qualifies = (candidate: LossLots, minLoss: MinLoss): boolean =>
 
 /** Every held symbol with a known price whose loss lots qualify; largest loss first (ties: symbol). */
 export const harvestCandidates = (
-  lots: readonly Lot[],
+  lots: ReadonlyList<Lot>,
   prices: ReadonlyMap<string, Decimal>,
   minLoss: MinLoss,
   today: string,

@@ -155,8 +155,17 @@ export type HarvestLosses = Command<
     washSale: { status: 'clear' } | { status: 'blocked'; until: string; reason: string };
     sellEventId: string;
     buyEventId: string;
+    /** The SELL's fill at the broker (price > 0, ISO date or date-time), as ExecuteOrder takes them; default the snapshot price, now. */
+    sellFill?: OrderFill;
+    /** The replacement BUY's fill; default `replacementPrice`, now. */
+    buyFill?: OrderFill;
   }
 >;
+/** A fill as the broker reports it: either part may be left out. */
+export type OrderFill = {
+  readonly price?: string | number | undefined;
+  readonly executedAt?: string | undefined;
+};
 /** Keep a harvest's replacement for good (the sold stock is then never suggested back). */
 export type KeepReplacement = Command<'KeepReplacement', { symbol: string }>;
 

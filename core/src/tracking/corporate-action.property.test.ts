@@ -131,8 +131,8 @@ describe('A split (property)', () => {
           );
           const reverted = reverts.reduce(evolve, after);
           expect(snapshotOf(reverted)).toEqual(snapshotOf(before));
-          expect(active(reverted).positions).toEqual(active(before).positions);
-          expect(active(reverted).lastPrices).toEqual(active(before).lastPrices);
+          expect([...active(reverted).positions]).toEqual([...active(before).positions]);
+          expect([...active(reverted).lastPrices]).toEqual([...active(before).lastPrices]);
           // The read side folds without the history: the same lots.
           const historyless = reverts.reduce(evolve, { ...active(after), actions: [] });
           expect(snapshotOf(historyless)).toEqual(snapshotOf(before));

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { D, type Decimal, dec, ZERO } from '../shared/decimal';
 import { DomainError } from '../shared/domain-error';
 import { AMOUNT_CAP } from '../shared/money';
+import { addDays } from '../tax/dates';
 import { created, metadata } from '../testing/tracking-fixtures';
 import type { TrackingCommand } from './commands';
 import { trackingDecider } from './decider';
 import { type TrackingEvent, toTrackingEvent } from './events';
-import { lotShares } from './lots';
+import { lotShares, nyTradeDate } from './lots';
 import type { Tracking } from './state';
 
 const SYMBOLS = ['AAA', 'BBB', 'CCC'];
@@ -23,6 +24,7 @@ const stepArbitrary = fc.oneof(
       shares: fc.integer({ min: 1, max: 2000 }),
       price: cents(100, 50_000),
       fill: fc.option(cents(100, 50_000), { nil: undefined }),
+      day: fc.option(fc.integer({ min: 0, max: 214 }), { nil: undefined, freq: 2 }),
     }),
   },
   {
@@ -39,6 +41,7 @@ const stepArbitrary = fc.oneof(
       pick: fc.nat(),
       percent: fc.integer({ min: 1, max: 110 }),
       price: cents(100, 50_000),
+      day: fc.option(fc.integer({ min: 0, max: 214 }), { nil: undefined, freq: 2 }),
     }),
   },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('raise' as const), amount: cents(1, 500_000) }) },
@@ -102,6 +105,7 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
           shares: shareText(new D(step.shares).div(fractional ? 100 : 10)),
           price: step.price,
           ...(step.fill ? { fillPrice: step.fill } : {}),
+          ...(step.day === undefined ? {} : { executedAt: addDays(CREATED_ON, step.day) }),
         },
         metadata: meta,
       };
@@ -112,7 +116,13 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
       const amount = shareText(shares.mul(step.percent).div(100));
       return {
         type: 'ExecuteOrder',
-        data: { symbol, orderType: 'SELL', shares: amount, price: step.price },
+        data: {
+          symbol,
+          orderType: 'SELL',
+          shares: amount,
+          price: step.price,
+          ...(step.day === undefined ? {} : { executedAt: addDays(CREATED_ON, step.day) }),
+        },
         metadata: meta,
       };
     }
@@ -143,7 +153,7 @@ const toCommand = (step: Step, state: Tracking, n: number): TrackingCommand | nu
       };
     case 'revert': {
       const actions = active?.actions ?? [];
-      const target = actions[step.pick % Math.max(1, actions.length)];
+      const target = actions.at(step.pick % Math.max(1, actions.length));
       return target
         ? {
             type: 'RevertAction',
@@ -245,10 +255,15 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
       });
     if (e.type === 'OrderExecuted' && e.data.orderType === 'SELL') {
       expect(e.data.lots, 'a new SELL records its lots').toBeDefined();
+      const soldOn = nyTradeDate(e.data.executedAt ?? e.data.occurredAt);
       for (const close of e.data.lots ?? []) {
         const lot = lots.get(close.lotId);
         expect(lot?.symbol, `SELL closed a lot ${close.lotId} that is not open`).toBe(e.data.symbol);
         if (!lot) continue;
+        expect(
+          nyTradeDate(lot.acquiredAt) <= soldOn,
+          `a SELL of ${soldOn} closed lot ${close.lotId} acquired ${lot.acquiredAt}`,
+        ).toBe(true);
         expect(lot.cost).toBe(dec(close.costPerShare).toFixed());
         lot.shares = lot.shares.sub(dec(close.shares));
         expect(lot.shares.isNegative(), 'a lot went below zero').toBe(false);
@@ -287,6 +302,7 @@ const effectiveModel = (events: readonly TrackingEvent[]) => {
 const byId = (a: readonly string[], b: readonly string[]) => ((a[0] ?? '') < (b[0] ?? '') ? -1 : 1);
 
 const WEIGHTINGS_CAP = 15;
+const CREATED_ON = '2025-06-01';
 
 /** What every command and every revert must keep true, checked after each step. */
 const expectInvariants = (state: Tracking, step: number) => {
@@ -339,7 +355,10 @@ const snapshot = (state: Tracking) => {
 
 /** Runs the steps from a fresh tracking, checking the invariants after each; refused commands are skipped. */
 const runSteps = (fractional: boolean, steps: readonly Step[]) => {
-  const events: TrackingEvent[] = [created({ fractionalShares: fractional })];
+  // Created months before the fixtures' clock (2026-01-01), so that orders can be backdated across trade dates.
+  const events: TrackingEvent[] = [
+    created({ fractionalShares: fractional, occurredAt: `${CREATED_ON}T00:00:00.000Z` }),
+  ];
   let state = trackingDecider.evolve(trackingDecider.initialState(), events[0]!);
   steps.forEach((step, i) => {
     const command = toCommand(step, state, i + 1);
@@ -403,7 +422,7 @@ describe('Tracking (property)', () => {
           [
             false,
             [
-              { kind: 'buy', symbol: 'AAA', shares: 10, price: '1.00', fill: '28.95' },
+              { kind: 'buy', symbol: 'AAA', shares: 10, price: '1.00', fill: '28.95', day: undefined },
               {
                 kind: 'harvest',
                 pick: 0,
@@ -420,7 +439,7 @@ describe('Tracking (property)', () => {
                 replacementPrice: '1.00',
                 blocked: 1,
               },
-              { kind: 'sell', pick: 0, percent: 1, price: '1.00' },
+              { kind: 'sell', pick: 0, percent: 1, price: '1.00', day: undefined },
               {
                 kind: 'harvest',
                 pick: 0,
@@ -431,7 +450,7 @@ describe('Tracking (property)', () => {
               },
               { kind: 'lower', percent: 101 },
               { kind: 'revert', pick: 1051675369 },
-              { kind: 'sell', pick: 0, percent: 1, price: '1.00' },
+              { kind: 'sell', pick: 0, percent: 1, price: '1.00', day: undefined },
             ],
           ],
         ],
@@ -494,6 +513,54 @@ describe('Tracking (property)', () => {
         },
       ),
       { numRuns: 150 },
+    );
+  });
+});
+
+/** The state with plain arrays and Maps: what the fold gave before it kept persistent structures. */
+const plain = (state: Tracking): Tracking =>
+  state.status === 'Empty'
+    ? state
+    : {
+        ...state,
+        positions: new Map(state.positions),
+        lastPrices: new Map(state.lastPrices),
+        lots: [...state.lots],
+        actions: [...state.actions],
+      };
+
+describe('The linear fold (property)', () => {
+  it('equals a fold that copies plain arrays and Maps per event, and never changes a state it folded from', () => {
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        fc.array(stepArbitrary, { minLength: 5, maxLength: 50 }),
+        fc.nat(),
+        (fractional, steps, seed) => {
+          const { events, state } = runSteps(fractional, steps);
+          // The old shape: every event folded into copies (arrays and Maps), as evolve did before.
+          const copied = events.reduce(
+            (folded: Tracking, event) => plain(trackingDecider.evolve(plain(folded), event)),
+            trackingDecider.initialState(),
+          );
+          expect(snapshot(state)).toEqual(snapshot(copied));
+          expect([...(state.status === 'Empty' ? [] : state.actions)]).toEqual(
+            copied.status === 'Empty' ? [] : [...copied.actions],
+          );
+          // Every intermediate state still reads as it did when it was folded, in any order of reading.
+          const states: Tracking[] = [];
+          const seen: ReturnType<typeof snapshot>[] = [];
+          events.reduce((folded: Tracking, event) => {
+            const next = trackingDecider.evolve(folded, event);
+            states.push(next);
+            seen.push(snapshot(next));
+            return next;
+          }, trackingDecider.initialState());
+          const order = states.map((_, i) => (i * (seed | 1) + seed) % states.length);
+          for (const i of order) expect(snapshot(states[i] as Tracking), `state ${i}`).toEqual(seen[i]);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -1,7 +1,10 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
+import { PersistentMap } from '../shared/persistent-map';
+import { AppendOnlyList, type ReadonlyList } from '../shared/readonly-list';
 import { nyTradeDate } from '../tax/trade-date';
 import type { CorporateActionApplied, CorporateActionType, LotBeforeJson } from './events';
 import type { Exclusions } from './exclusions';
+import { LotBook } from './lot-book';
 import { closeFromJson, closeToJson, type Lot, openLot } from './lots';
 import type { ActiveTracking, TrackingAction } from './state-types';
 
@@ -29,7 +32,7 @@ export const lotFromJson = (lot: LotBeforeJson): Lot => closeFromJson(lot.symbol
 export const lotToJson = (lot: Lot): LotBeforeJson => ({ ...closeToJson(lot), symbol: lot.symbol });
 
 /** The lots an action on `symbol` effective on `effectiveOn` applies to: acquired on or before that trade date. */
-export const lotsCoveredBy = (lots: readonly Lot[], symbol: string, effectiveOn: string): Lot[] =>
+export const lotsCoveredBy = (lots: ReadonlyList<Lot>, symbol: string, effectiveOn: string): Lot[] =>
   lots.filter((lot) => lot.symbol === symbol && nyTradeDate(lot.acquiredAt) <= effectiveOn);
 
 /** The id of the spin-off lot a parent lot opens (the ledger's convention, ledger-types.ts). */
@@ -147,7 +150,14 @@ export const evolveCorporateAction = (
     },
   };
   const exclusions = renamed ?? state.exclusions;
-  return { ...state, positions, lots, lastPrices, exclusions, actions: [...state.actions, entry] };
+  return {
+    ...state,
+    positions: PersistentMap.from(positions),
+    lots: LotBook.from(lots),
+    lastPrices: PersistentMap.from(lastPrices),
+    exclusions,
+    actions: AppendOnlyList.from(state.actions).append(entry),
+  };
 };
 
 /** A revert's restored last prices (corporate actions), applied over the fold's. */
@@ -156,7 +166,7 @@ export const restoredLastPrices = (
   restored: readonly { readonly symbol: string; readonly price: string }[] | undefined,
 ): ReadonlyMap<string, Decimal> => {
   if (!restored?.length) return lastPrices;
-  const next = new Map(lastPrices);
-  for (const { symbol, price } of restored) next.set(symbol, dec(price));
+  let next = PersistentMap.from(lastPrices);
+  for (const { symbol, price } of restored) next = next.with(symbol, dec(price));
   return next;
 };

@@ -1,5 +1,6 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
 import type { Compensation, OrderExecuted } from './events';
+import { lotsOfSymbol } from './lot-book';
 import {
   closeFromJson,
   closeLots,
@@ -36,20 +37,21 @@ const takeShares = (lots: readonly Lot[], symbol: string, shares: Decimal, lotId
  */
 export const compensateLots = (state: ActiveTracking, c: Compensation, revertedId: string): Lot[] => {
   if (c.lots) {
-    let lots: readonly Lot[] = state.lots;
+    let lots: readonly Lot[] = [...state.lots];
     for (const lotId of c.lots.remove ?? []) lots = removeLot(lots, lotId);
     const reopen = (c.lots.reopen ?? []).map((close) => closeFromJson(close.symbol, close));
     return reopenLots(lots, reopen);
   }
   const [change] = c.positions;
-  if (!change) return [...state.lots];
+  const all = [...state.lots];
+  if (!change) return all;
   const shares = dec(change.shares);
-  if (shares.isNegative()) return takeShares(state.lots, change.symbol, shares.neg(), revertedId);
+  if (shares.isNegative()) return takeShares(all, change.symbol, shares.neg(), revertedId);
   const recorded = state.actions.find((entry) => entry.actionId === revertedId)?.lots?.closed;
-  if (recorded) return reopenLots(state.lots, recorded);
+  if (recorded) return reopenLots(all, recorded);
   const price = shares.isZero() ? ZERO : dec(c.cash).neg().div(shares).abs();
   // Neither the cost nor the date is the lot's own: the sale's price and the tracking's creation stand in.
-  return reopenLots(state.lots, [
+  return reopenLots(all, [
     {
       lotId: revertedId,
       symbol: change.symbol,
@@ -76,8 +78,8 @@ export const closesOf = (state: ActiveTracking, event: OrderExecuted): LotClose[
   const { symbol } = event.data;
   if (event.data.lots) return event.data.lots.map((close) => closeFromJson(symbol, close));
   const shares = dec(event.data.shares);
+  const own = lotsOfSymbol(state.lots, symbol);
   return (
-    pickLots(state.lots, symbol, shares, DEFAULT_LOT_METHOD) ??
-    lotsInCloseOrder(state.lots, symbol, DEFAULT_LOT_METHOD)
+    pickLots(own, symbol, shares, DEFAULT_LOT_METHOD) ?? lotsInCloseOrder(own, symbol, DEFAULT_LOT_METHOD)
   );
 };

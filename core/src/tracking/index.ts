@@ -11,6 +11,7 @@ export * from './errors';
 export * from './events';
 export * from './exclusions';
 export * from './history';
+export * from './lot-book';
 export * from './lots';
 export * from './state';
 export * from './substitutions';

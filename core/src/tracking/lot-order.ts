@@ -20,7 +20,9 @@ const byId = (a: Ordered, b: Ordered) => (a.lotId < b.lotId ? -1 : a.lotId > b.l
 
 /** Oldest first (acquired, then id): FIFO, and the canonical order lots are kept in. */
 export const byAcquired = (a: Ordered, b: Ordered): number =>
-  Date.parse(a.acquiredAt) - Date.parse(b.acquiredAt) || byId(a, b);
+  a.acquiredAt === b.acquiredAt
+    ? byId(a, b)
+    : Date.parse(a.acquiredAt) - Date.parse(b.acquiredAt) || byId(a, b);
 
 /** Highest cost first (the smallest gain, the largest loss); ties oldest first. */
 export const hifo = (a: Ordered, b: Ordered): number =>

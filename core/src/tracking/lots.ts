@@ -1,4 +1,5 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
+import type { ReadonlyList } from '../shared/readonly-list';
 import { byAcquired, type LotMethod, type PickContext, sortForClose } from './lot-order';
 
 export { LOT_METHODS, type LotMethod, type PickContext } from './lot-order';
@@ -48,7 +49,7 @@ export { nyTradeDate } from '../tax/trade-date';
 
 /** The order in which `method` closes a symbol's lots (TAX_OPTIMAL judges them at the sale: `context`). */
 export const lotsInCloseOrder = (
-  lots: readonly Lot[],
+  lots: ReadonlyList<Lot>,
   symbol: string,
   method: LotMethod,
   context?: PickContext,
@@ -64,7 +65,7 @@ export const lotsInCloseOrder = (
  * Returns null when the lots hold fewer shares than asked.
  */
 export const pickLots = (
-  lots: readonly Lot[],
+  lots: ReadonlyList<Lot>,
   symbol: string,
   shares: Decimal,
   method: LotMethod,
@@ -97,7 +98,7 @@ export const openLot = (lots: readonly Lot[], lot: Lot): Lot[] => {
 };
 
 /** Takes the closed shares out of their lots; lots left at zero are removed. Unknown lots are ignored. */
-export const closeLots = (lots: readonly Lot[], closes: readonly LotClose[]): Lot[] => {
+export const closeLots = (lots: ReadonlyList<Lot>, closes: readonly LotClose[]): Lot[] => {
   const taken = new Map<string, Decimal>();
   for (const close of closes) taken.set(close.lotId, (taken.get(close.lotId) ?? ZERO).add(close.shares));
   return lots.flatMap((lot) => {
@@ -125,7 +126,7 @@ export const removeLot = (lots: readonly Lot[], lotId: string): Lot[] =>
   lots.filter((lot) => lot.lotId !== lotId);
 
 /** Shares per symbol the lots hold. */
-export const lotShares = (lots: readonly Lot[]): Map<string, Decimal> => {
+export const lotShares = (lots: ReadonlyList<Lot>): Map<string, Decimal> => {
   const totals = new Map<string, Decimal>();
   for (const lot of lots) totals.set(lot.symbol, (totals.get(lot.symbol) ?? ZERO).add(lot.shares));
   return totals;

@@ -1,4 +1,5 @@
 import type { Decimal } from '../shared/decimal';
+import type { ReadonlyList } from '../shared/readonly-list';
 import type { ActionType } from './events';
 import type { CorporateActionRecord } from './evolve-corporate-action';
 import type { Exclusions } from './exclusions';
@@ -64,8 +65,11 @@ export type TrackingData = {
   readonly cash: Decimal;
   /** Shares per symbol; symbols at zero are removed. */
   readonly positions: ReadonlyMap<string, Decimal>;
-  /** The open lots (acquired, then id): per symbol they always hold exactly the position. */
-  readonly lots: readonly Lot[];
+  /**
+   * The open lots (read as a list: acquired, then id): per symbol they always hold exactly the position. The fold
+   * keeps them in a LotBook (lot-book.ts: per symbol, `ofSymbol`); a plain array is accepted too.
+   */
+  readonly lots: ReadonlyList<Lot>;
   readonly settings: TrackingSettings;
   /**
    * The price each symbol's last recorded order was executed at: values a position whose symbol the newest snapshot
@@ -86,9 +90,10 @@ export type TrackingData = {
   readonly substitutions: readonly SubstitutionRecord[];
   /**
    * The history, for reverts. A fold may start from a state whose history was left out (the read side stores the
-   * state without it): everything else in the state is complete without it.
+   * state without it): everything else in the state is complete without it. The fold keeps it in an
+   * AppendOnlyList (shared/readonly-list.ts: appending copies nothing); a plain array is accepted too.
    */
-  readonly actions: readonly TrackingAction[];
+  readonly actions: ReadonlyList<TrackingAction>;
   readonly createdAt: string;
 };
 

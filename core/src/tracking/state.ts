@@ -1,9 +1,12 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
+import { PersistentMap } from '../shared/persistent-map';
+import { AppendOnlyList } from '../shared/readonly-list';
 import type { ActionType, Compensation, TrackingEvent } from './events';
 import { evolveCorporateAction, restoredLastPrices } from './evolve-corporate-action';
 import { closesOf, compensateLots, executedAtOf, fillPriceOf } from './evolve-lots';
 import { NO_EXCLUSIONS, withExcluded, withIncluded } from './exclusions';
-import { closeLots, DEFAULT_LOT_METHOD, openLot } from './lots';
+import { LotBook } from './lot-book';
+import { closeLots, DEFAULT_LOT_METHOD } from './lots';
 import {
   type ActiveTracking,
   DEFAULT_DRIFT_ALERT,
@@ -18,12 +21,10 @@ export * from './state-types';
 
 export const initialState = (): Tracking => ({ status: 'Empty' });
 
+/** The positions with `change` shares of `symbol` (a symbol at zero is removed). Copies nothing (PersistentMap). */
 const withPosition = (positions: ReadonlyMap<string, Decimal>, symbol: string, change: Decimal) => {
-  const next = new Map(positions);
-  const shares = (next.get(symbol) ?? ZERO).add(change);
-  if (shares.isZero()) next.delete(symbol);
-  else next.set(symbol, shares);
-  return next;
+  const shares = (positions.get(symbol) ?? ZERO).add(change);
+  return PersistentMap.from(positions).with(symbol, shares.isZero() ? undefined : shares);
 };
 
 const action = (
@@ -55,8 +56,8 @@ const action = (
 const compensate = (state: ActiveTracking, c: Compensation, revertId: string, revertedId: string) => {
   let positions = state.positions;
   for (const { symbol, shares } of c.positions) positions = withPosition(positions, symbol, dec(shares));
-  const lots = compensateLots(state, c, revertedId);
-  // A harvest's revert undoes its orders too.
+  const lots = LotBook.from(compensateLots(state, c, revertedId));
+  // A harvest's revert undoes its orders too. (Reverts copy the history and the lots: they are rare.)
   const actions = state.actions.map((entry) =>
     entry.actionId === revertedId || (entry.type === 'EXECUTE_ORDER' && entry.harvestId === revertedId)
       ? { ...entry, reverted: true, revertedBy: revertId }
@@ -71,7 +72,7 @@ const compensate = (state: ActiveTracking, c: Compensation, revertId: string, re
     settings: { ...state.settings, ...c.settings },
     exclusions: c.exclusions ?? state.exclusions,
     lastPrices: restoredLastPrices(state.lastPrices, c.lastPrices),
-    actions,
+    actions: AppendOnlyList.from(actions),
   };
 };
 
@@ -87,21 +88,21 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       symbol: data.symbol,
       targetAmount: dec(data.targetAmount),
       cash: dec(data.targetAmount),
-      positions: new Map(),
+      positions: PersistentMap.empty(),
       settings: {
         fractionalShares: data.fractionalShares,
         autoTracking: data.autoTracking,
         numberOfWeightings: data.numberOfWeightings,
         lotMethod: data.lotMethod ?? DEFAULT_LOT_METHOD,
       },
-      lots: [],
-      lastPrices: new Map(),
+      lots: LotBook.EMPTY,
+      lastPrices: PersistentMap.empty(),
       buyOnlyActionId: null,
       driftAlert: DEFAULT_DRIFT_ALERT,
       exclusions: NO_EXCLUSIONS,
       drift: NO_DRIFT,
       substitutions: [],
-      actions: [],
+      actions: AppendOnlyList.empty(),
       createdAt: data.occurredAt,
     };
   }
@@ -111,7 +112,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
     ...state,
     ...next,
     drift: { ...state.drift, openAlertId: null },
-    actions: [...state.actions, entry],
+    actions: AppendOnlyList.from(state.actions).append(entry),
   });
   const { id } = event;
   switch (event.type) {
@@ -122,9 +123,11 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       const cashChange = dec(event.data.amount).mul(-sign);
       const fill = fillPriceOf(event);
       const closed = orderType === 'SELL' ? closesOf(state, event) : [];
+      // A BUY's lot is appended (nothing copied); a SELL rewrites only its own symbol's lots.
+      const book = LotBook.from(state.lots);
       const lots =
         orderType === 'BUY'
-          ? openLot(state.lots, {
+          ? book.withOpened({
               lotId: id,
               symbol,
               shares: shares,
@@ -133,7 +136,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
               costKnown: true,
               dateKnown: true,
             })
-          : closeLots(state.lots, closed);
+          : book.withSymbol(symbol, closeLots(book.ofSymbol(symbol), closed));
       return record(
         action(id, 'EXECUTE_ORDER', occurredAt, {
           cashChange,
@@ -145,7 +148,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
           positions: withPosition(state.positions, symbol, shares),
           lots,
           cash: state.cash.add(cashChange),
-          lastPrices: new Map(state.lastPrices).set(symbol, fill),
+          lastPrices: PersistentMap.from(state.lastPrices).with(symbol, fill),
         },
       );
     }
@@ -224,7 +227,10 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         substitutions,
         drift: { ...state.drift, openAlertId: null },
         buyOnlyActionId: state.buyOnlyActionId === actionId ? null : state.buyOnlyActionId,
-        actions: [...next.actions, { ...action(id, 'REVERT', occurredAt, {}), revertsActionId: actionId }],
+        actions: AppendOnlyList.from(next.actions).append({
+          ...action(id, 'REVERT', occurredAt, {}),
+          revertsActionId: actionId,
+        }),
       };
     }
     case 'HarvestRecorded': {
@@ -250,12 +256,13 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       return { ...state, status: 'Deleted', deletedAt: event.data.occurredAt };
     case 'PositionsImported': {
       // Not an action (the tracking's starting point, not revertible): lots, positions and cash, no history entry.
-      let { positions, lots } = state;
-      const lastPrices = new Map(state.lastPrices);
+      let { positions } = state;
+      let lastPrices = PersistentMap.from(state.lastPrices);
+      let lots = LotBook.from(state.lots);
       for (const lot of event.data.lots) {
         const shares = dec(lot.shares);
         positions = withPosition(positions, lot.symbol, shares);
-        lots = openLot(lots, {
+        lots = lots.withOpened({
           lotId: lot.lotId,
           symbol: lot.symbol,
           shares,
@@ -264,7 +271,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
           costKnown: lot.costBasisGiven,
           dateKnown: lot.acquiredGiven,
         });
-        lastPrices.set(lot.symbol, dec(lot.price));
+        lastPrices = lastPrices.with(lot.symbol, dec(lot.price));
       }
       return { ...state, positions, lots, lastPrices, cash: state.cash.sub(dec(event.data.amount)) };
     }

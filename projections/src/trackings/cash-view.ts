@@ -1,4 +1,12 @@
-import { type AdjustmentOrder, D, type Decimal, dec, decimalMin, ZERO } from '@etf-replicator/core';
+import {
+  type AdjustmentOrder,
+  D,
+  type Decimal,
+  dec,
+  decimalMin,
+  isReadonlyMap,
+  ZERO,
+} from '@etf-replicator/core';
 
 /**
  * Cash is a fact, never a by-product (DESIGN §6.6, issue 32): the engine's budget is what the tracking has — its
@@ -20,8 +28,7 @@ export const ordersNetCost = (
   prices: ReadonlyMap<string, string> | Readonly<Record<string, string>>,
 ): Decimal =>
   orders.reduce((sum, order) => {
-    const price =
-      prices instanceof Map ? prices.get(order.symbol) : (prices as Record<string, string>)[order.symbol];
+    const price = isReadonlyMap(prices) ? prices.get(order.symbol) : prices[order.symbol];
     const amount = dec(order.shares).mul(dec(price ?? '0'));
     return order.orderType === 'BUY' ? sum.add(amount) : sum.sub(amount);
   }, ZERO);

@@ -1,9 +1,12 @@
 import {
   type ActiveTracking,
+  AppendOnlyList,
   dec,
   exclusionsSchema,
+  LotBook,
   type LotClose,
   lotMethodSchema,
+  PersistentMap,
   type Tracking,
   type TrackingAction,
 } from '@etf-replicator/core';
@@ -149,28 +152,34 @@ export const decodeTrackingState = (json: unknown): Folded => {
     symbol: state.symbol,
     targetAmount: dec(state.targetAmount),
     cash: dec(state.cash),
-    positions: new Map(Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)])),
+    positions: PersistentMap.from(
+      new Map(Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)])),
+    ),
     settings: state.settings,
-    lots: state.lots.map(fromLotJson),
-    lastPrices: new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
+    lots: LotBook.from(state.lots.map(fromLotJson)),
+    lastPrices: PersistentMap.from(
+      new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
+    ),
     buyOnlyActionId: state.buyOnlyActionId,
     driftAlert: state.driftAlert,
     exclusions: state.exclusions,
     drift: state.drift,
     substitutions: state.substitutions,
-    actions: state.actions.map(
-      (action) =>
-        ({
-          ...action,
-          cashChange: dec(action.cashChange),
-          targetChange: dec(action.targetChange),
-          positionChange: action.positionChange
-            ? { symbol: action.positionChange.symbol, shares: dec(action.positionChange.shares) }
-            : null,
-          lots: action.lots
-            ? { opened: action.lots.opened, closed: action.lots.closed.map(fromLotJson) }
-            : null,
-        }) as TrackingAction,
+    actions: AppendOnlyList.from(
+      state.actions.map(
+        (action) =>
+          ({
+            ...action,
+            cashChange: dec(action.cashChange),
+            targetChange: dec(action.targetChange),
+            positionChange: action.positionChange
+              ? { symbol: action.positionChange.symbol, shares: dec(action.positionChange.shares) }
+              : null,
+            lots: action.lots
+              ? { opened: action.lots.opened, closed: action.lots.closed.map(fromLotJson) }
+              : null,
+          }) as TrackingAction,
+      ),
     ),
     createdAt: state.createdAt,
   };

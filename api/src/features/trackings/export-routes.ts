@@ -66,7 +66,7 @@ export const exportRoutes = (app: FastifyInstance) => {
         trackingFolder.parse(recorded),
       );
       const state = events.reduce<Tracking>(evolve, initialState());
-      const lots = state.status === 'Empty' ? [] : state.lots;
+      const lots = state.status === 'Empty' ? [] : [...state.lots];
       return sendCsv(
         reply,
         `${safeName(record.symbol)}-positions-${today()}.csv`,

@@ -7,6 +7,7 @@ import {
   initialState,
   lossLotsOf,
   minLossOf,
+  nyTradeDate,
   realisedGains,
   type SubstitutionRecord,
   substitutionStatus,
@@ -49,6 +50,17 @@ const substitutionView = (sub: SubstitutionRecord, today: string): Substitution 
   daysLeft: windowDaysLeft(sub, today),
   status: substitutionStatus(sub, today),
 });
+
+/** A usable fill price, or null (an invalid one is refused by the decider with its message). */
+const saleFillPrice = (value: string | number | undefined): Decimal | null => {
+  if (value === undefined) return null;
+  try {
+    const price = dec(typeof value === 'number' ? String(value) : value);
+    return price.isFinite() && price.gt(0) ? price : null;
+  } catch {
+    return null;
+  }
+};
 
 const foldActive = async (app: FastifyInstance, trackingId: string): Promise<ActiveTracking | null> => {
   const state = (await readTrackingEvents(app, trackingId)).reduce<Tracking>(evolve, initialState());
@@ -157,7 +169,9 @@ export const harvestRoutes = (app: FastifyInstance) => {
           // The decider refuses a deleted tracking before it looks at any of this.
           const context = await harvestContext(app, { ...state, status: 'Active' });
           const price = context.prices.get(symbol);
-          const candidate = price ? lossLotsOf(state.lots, symbol, price, context.today) : null;
+          // The wash-sale check judges the lots the sale would close (the decider validates the fill itself).
+          const filled = saleFillPrice(request.body.sell?.price);
+          const candidate = price ? lossLotsOf(state.lots, symbol, filled ?? price, context.today) : null;
           if (!price || !candidate) throw trackingErrors.noLossLots(symbol);
           return {
             symbol,
@@ -168,6 +182,8 @@ export const harvestRoutes = (app: FastifyInstance) => {
             washSale: context.washSale(candidate),
             sellEventId,
             buyEventId,
+            ...(request.body.sell ? { sellFill: request.body.sell } : {}),
+            ...(request.body.buy ? { buyFill: request.body.buy } : {}),
           };
         },
       });
@@ -208,7 +224,7 @@ export const harvestRoutes = (app: FastifyInstance) => {
             harvestedAt: harvest.data.harvestedAt,
             kept: false,
           },
-          new Date().toISOString().slice(0, 10),
+          nyTradeDate(new Date().toISOString()),
         ),
         revision: record.detail.revision ?? record.streamRevision,
       };

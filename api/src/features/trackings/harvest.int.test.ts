@@ -1,4 +1,4 @@
-import { dec } from '@etf-replicator/core';
+import { addDays, dec, nyTradeDate } from '@etf-replicator/core';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import {
   type HarvestResponse,
@@ -97,7 +97,7 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe(`attachment; filename="tax-report-QQQ-${year}.csv"`);
-    const today = mmddyyyy(new Date().toISOString());
+    const today = mmddyyyy(nyTradeDate(new Date().toISOString()));
     const cost = dec(price).mul(2).mul(shares);
     expect(csv.body).toBe(
       `${TAX_REPORT_COLUMNS.join(',')}\r\n` +
@@ -173,7 +173,7 @@ describe.each(await testStores())('Tax-loss harvesting on %s', (store) => {
       .body as TaxLossHarvestingResponse;
     const [candidate] = listed.candidates;
     expect(listed.minLoss).toEqual({ amount: '1', percent: null });
-    const in31 = new Date(Date.now() + 31 * 86_400_000).toISOString().slice(0, 10);
+    const in31 = addDays(nyTradeDate(new Date().toISOString()), 31);
     expect(candidate?.washSale).toMatchObject({ status: 'blocked', until: in31 });
     const refused = await bob.call('POST', `/api/trackings/${bobs}/harvest`, {
       symbol,

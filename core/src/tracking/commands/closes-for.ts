@@ -1,7 +1,9 @@
 import { type Decimal, sumDecimals, toDecimalString, ZERO } from '../../shared/decimal';
+import type { ReadonlyList } from '../../shared/readonly-list';
 import { parseShares } from '../../shared/shares';
 import type { ExecuteOrder } from '../commands';
 import { trackingErrors } from '../errors';
+import { lotsOfSymbol } from '../lot-book';
 import { type Lot, type LotClose, nyTradeDate, pickLots } from '../lots';
 import type { ActiveTracking } from '../state';
 
@@ -9,8 +11,8 @@ import type { ActiveTracking } from '../state';
 export type Sale = { readonly symbol: string; readonly shares: Decimal; readonly price: Decimal };
 
 /** The lots of `symbol` held on `tradeDate`: acquired on that New York date or before. */
-export const lotsHeldOn = (lots: readonly Lot[], symbol: string, tradeDate: string): Lot[] =>
-  lots.filter((lot) => lot.symbol === symbol && nyTradeDate(lot.acquiredAt) <= tradeDate);
+export const lotsHeldOn = (lots: ReadonlyList<Lot>, symbol: string, tradeDate: string): Lot[] =>
+  lotsOfSymbol(lots, symbol).filter((lot) => nyTradeDate(lot.acquiredAt) <= tradeDate);
 
 /**
  * The lots a SELL closes, never one acquired after its trade date: the ones it names (each once, shares within the
@@ -39,7 +41,7 @@ export const closesFor = (
   const seen = new Set<string>();
   let total = ZERO;
   const closes = named.map(({ lotId, shares: taken }) => {
-    const lot = tracking.lots.find((open) => open.lotId === lotId && open.symbol === symbol);
+    const lot = lotsOfSymbol(tracking.lots, symbol).find((open) => open.lotId === lotId);
     if (!lot) throw trackingErrors.lotNotFound(lotId, symbol);
     const acquired = nyTradeDate(lot.acquiredAt);
     if (acquired > tradeDate) throw trackingErrors.lotAcquiredAfterSale(lotId, symbol, acquired, tradeDate);

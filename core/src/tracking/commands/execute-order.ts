@@ -59,7 +59,7 @@ export const executeOrder = ({ data, metadata }: ExecuteOrder, state: Tracking):
   });
 };
 
-const parseFillPrice = (value: string | number): Decimal => {
+export const parseFillPrice = (value: string | number): Decimal => {
   try {
     const price = dec(typeof value === 'number' ? String(value) : value.trim());
     if (price.isFinite() && price.gt(0) && price.decimalPlaces() <= 8) return price;

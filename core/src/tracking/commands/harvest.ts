@@ -2,29 +2,36 @@ import { type Decimal, dec, sumDecimals, toDecimalString } from '../../shared/de
 import { toMoneyString } from '../../shared/money';
 import { termOf } from '../../tax/gains';
 import { lossLotsOf } from '../../tax/harvesting';
-import type { HarvestLosses, KeepReplacement } from '../commands';
+import type { HarvestLosses, KeepReplacement, OrderFill } from '../commands';
 import { trackingErrors } from '../errors';
 import type { HarvestRecorded, OrderExecuted, ReplacementKept, TrackingEvent } from '../events';
 import { nyTradeDate } from '../lots';
-import { evolve, type Tracking } from '../state';
+import { type ActiveTracking, evolve, fillPriceOf, type Tracking } from '../state';
 import { windowEndAfter } from '../substitutions';
-import { executeOrder } from './execute-order';
+import { lotsHeldOn } from './closes-for';
+import { executeOrder, parseFillPrice } from './execute-order';
+import { parseExecutedAt, tradeDateOf } from './executed-at';
 import { emit, occurredAt, requireActive } from './guards';
 
 const FRACTIONAL_INCREMENT = dec('0.01');
 
 /**
- * One harvest, one command: SELL the lots of `symbol` that are at a loss at the snapshot price (named, so that no
- * gain lot is sold), BUY `replacement` for the proceeds (whole shares, or 0.01 shares with fractional shares on;
- * what is left stays cash), then HarvestRecorded, which makes the replacement stand in for the sold stock. Refused
- * when the wash-sale status across the user's trackings is blocked (409, with the reason).
+ * One harvest, one command: SELL the lots of `symbol` held on the sale's trade date that are at a loss at its price
+ * (named, so that no gain lot is sold), BUY `replacement` for the proceeds (whole shares, or 0.01 shares with fractional shares on;
+ * what is left stays cash), then HarvestRecorded, which makes the replacement stand in for the sold stock. Each order
+ * takes the broker's fill (price, executedAt) as ExecuteOrder does; default the snapshot prices, now — so that the
+ * recorded sale matches the 1099-B. Refused when the wash-sale status across the user's trackings is blocked (409).
  */
 export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking): TrackingEvent[] => {
   const tracking = requireActive(state, metadata);
   const symbol = data.symbol.trim().toUpperCase();
   const replacement = data.replacement.trim().toUpperCase();
-  const today = nyTradeDate(metadata.now.toISOString());
-  const losing = lossLotsOf(tracking.lots, symbol, dec(data.price), today);
+  const sellFill = fillOf(data.sellFill, tracking, metadata.now);
+  const buyFill = fillOf(data.buyFill, tracking, metadata.now);
+  // The sale's trade date and price: its fill when given, else today and the snapshot price.
+  const soldOn = tradeDateOf(sellFill.executedAt ?? null, metadata.now);
+  const salePrice = sellFill.price ?? dec(data.price);
+  const losing = lossLotsOf(lotsHeldOn(tracking.lots, symbol, soldOn), symbol, salePrice, soldOn);
   if (!losing) throw trackingErrors.noLossLots(symbol);
   if (!data.allowedReplacements.includes(replacement))
     throw trackingErrors.replacementNotAllowed(replacement, data.allowedReplacements);
@@ -39,6 +46,7 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
         orderType: 'SELL',
         shares: toDecimalString(losing.shares),
         price: data.price,
+        ...fillData(sellFill),
         lots: losing.lots.map((lot) => ({ lotId: lot.lotId, shares: toDecimalString(lot.shares) })),
       },
       metadata: { ...metadata, eventId: data.sellEventId },
@@ -51,7 +59,7 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
 
   const proceeds = dec(sold.data.amount);
   const increment = tracking.settings.fractionalShares ? FRACTIONAL_INCREMENT : dec('1');
-  const unitPrice = dec(data.replacementPrice);
+  const unitPrice = buyFill.price ?? dec(data.replacementPrice);
   const shares = proceeds.div(unitPrice.mul(increment)).floor().mul(increment);
   if (!shares.gt(0)) throw trackingErrors.replacementTooExpensive(replacement);
   const [buy] = executeOrder(
@@ -62,6 +70,7 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
         orderType: 'BUY',
         shares: toDecimalString(shares),
         price: data.replacementPrice,
+        ...fillData(buyFill),
       },
       metadata: { ...metadata, eventId: data.buyEventId },
     },
@@ -70,13 +79,13 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
   if (!buy) throw trackingErrors.replacementTooExpensive(replacement);
   const bought: OrderExecuted = { ...buy, data: { ...buy.data, harvestId: metadata.eventId } };
 
-  // The loss as the sale recorded it (its closes at its recorded price): what realised gains will show.
-  const salePrice = dec(sold.data.price);
+  // The loss as the sale recorded it (its closes at its fill price): what realised gains will show.
+  const soldAt = fillPriceOf(sold);
   const lossOf = (closes: NonNullable<OrderExecuted['data']['lots']>) =>
-    sumDecimals(closes.map((close) => dec(close.shares).mul(dec(close.costPerShare).sub(salePrice))));
+    sumDecimals(closes.map((close) => dec(close.shares).mul(dec(close.costPerShare).sub(soldAt))));
   const closes = sold.data.lots ?? [];
   const term = (wanted: 'SHORT' | 'LONG') =>
-    closes.filter((close) => termOf(nyTradeDate(close.acquiredAt), today) === wanted);
+    closes.filter((close) => termOf(nyTradeDate(close.acquiredAt), soldOn) === wanted);
   const money = (value: Decimal) => toMoneyString(value);
   const [harvest] = emit<HarvestRecorded>(metadata, 'HarvestRecorded', {
     symbol,
@@ -86,12 +95,25 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
     realisedLoss: money(lossOf(closes)),
     shortTermLoss: money(lossOf(term('SHORT'))),
     longTermLoss: money(lossOf(term('LONG'))),
-    harvestedAt: today,
-    windowEndsAt: windowEndAfter(today),
+    harvestedAt: soldOn,
+    windowEndsAt: windowEndAfter(soldOn),
     occurredAt: occurredAt(metadata),
   });
   return [sold, bought, ...(harvest ? [harvest] : [])];
 };
+
+type ParsedFill = { readonly price?: Decimal; readonly executedAt?: string };
+
+/** A harvest order's fill, validated as ExecuteOrder validates it (price > 0; a time not in the future). */
+const fillOf = (fill: OrderFill | undefined, tracking: ActiveTracking, now: Date): ParsedFill => ({
+  ...(fill?.price === undefined ? {} : { price: parseFillPrice(fill.price) }),
+  ...(fill?.executedAt === undefined ? {} : { executedAt: parseExecutedAt(fill.executedAt, tracking, now) }),
+});
+
+const fillData = (fill: ParsedFill) => ({
+  ...(fill.price ? { fillPrice: toDecimalString(fill.price) } : {}),
+  ...(fill.executedAt ? { executedAt: fill.executedAt } : {}),
+});
 
 /** Keep a harvest's replacement for good: the switch back is no longer suggested (revertible). */
 export const keepReplacement = ({ data, metadata }: KeepReplacement, state: Tracking): ReplacementKept[] => {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dec, sumDecimals } from '../../shared/decimal';
 import { DomainError } from '../../shared/domain-error';
+import type { ReadonlyList } from '../../shared/readonly-list';
 import { metadata, OWNER, TRACKING_ID } from '../../testing/tracking-fixtures';
 import type { CreateTracking, ImportedPositions } from '../commands';
 import { decide } from '../decide';
@@ -57,7 +58,7 @@ describe('CreateTracking with imported positions', () => {
     expect(state.cash.toFixed()).toBe('6000');
     expect(state.positions.get('AAPL')?.toFixed()).toBe('15');
     expect(state.lots.map((lot) => lot.lotId)).toEqual(['imp-1:1', 'imp-1:2', 'imp-1:3']);
-    expect(state.actions).toEqual([]);
+    expect(state.actions).toHaveLength(0);
   });
 
   it.each([
@@ -91,7 +92,7 @@ describe('CreateTracking with imported positions', () => {
     );
     const state = events.reduce(evolve, initialState());
     if (state.status !== 'Active') throw new Error('not active');
-    const flags = (lots: readonly { lotId: string; costKnown: boolean; dateKnown: boolean }[]) =>
+    const flags = (lots: ReadonlyList<{ lotId: string; costKnown: boolean; dateKnown: boolean }>) =>
       lots.map((lot) => [lot.lotId, lot.costKnown, lot.dateKnown]);
     expect(flags(state.lots)).toEqual([
       ['imp-1:1', true, true],

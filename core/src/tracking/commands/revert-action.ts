@@ -19,7 +19,7 @@ import { checkNumberOfWeightings, emit, occurredAt, requireActive } from './guar
 export const revertAction = ({ data, metadata }: RevertAction, state: Tracking): ActionReverted[] => {
   const tracking = requireActive(state, metadata);
   const index = tracking.actions.findIndex((entry) => entry.actionId === data.actionId);
-  const target = tracking.actions[index];
+  const target = tracking.actions.at(index);
   if (!target) throw trackingErrors.actionNotFound();
   if (target.type === 'REVERT') throw trackingErrors.revertOfRevert();
   if (target.reverted) throw trackingErrors.alreadyReverted();

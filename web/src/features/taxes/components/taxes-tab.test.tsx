@@ -110,6 +110,20 @@ describe('Taxes tab', () => {
     expect(call?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
+  it('offers the tax-optimal method with its label and sends TAX_OPTIMAL', async () => {
+    const { app, api } = open({
+      'POST /api/trackings/trk-1/lotMethod': json(200, trackingDetail({ revision: 12 })),
+    });
+    const lots = await section('Lots and unrealised gains');
+    await app.user.click(
+      await within(lots).findByRole('radio', {
+        name: /^Tax-optimal \(losses first, long-term before short-term\)/,
+      }),
+    );
+    await waitFor(() => expect(api.callsTo('POST /api/trackings/trk-1/lotMethod')).toHaveLength(1));
+    expect(api.callsTo('POST /api/trackings/trk-1/lotMethod')[0]?.body).toEqual({ method: 'TAX_OPTIMAL' });
+  });
+
   it('filters candidates by a minimum loss typed as an amount or a percent, and refuses nonsense', async () => {
     const { app, api } = open();
     const harvesting = await section('Tax-loss harvesting');
