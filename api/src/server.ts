@@ -8,6 +8,7 @@ import { createLogger } from './logger';
 import { importMarketDataAtStart } from './market-data/import-at-start';
 import { createMetrics } from './metrics/metrics';
 import { projectors } from './projectors';
+import { applyCorporateActionsRecordedSince } from './trackings/apply-corporate-action';
 import { checkDriftAfterSnapshots } from './trackings/drift-after-snapshots';
 import { sendMissedDriftAlertMails } from './trackings/drift-mail-recovery';
 
@@ -17,6 +18,7 @@ const main = async () => {
   const logger = createLogger(config);
   const metrics = createMetrics();
   const infrastructure = await openInfrastructure(config, { projectors, logger, metrics });
+  const startedAt = new Date();
   const imported = await importMarketDataAtStart(infrastructure, logger);
   const app = await buildApp({
     config,
@@ -51,6 +53,12 @@ const main = async () => {
     return 0;
   });
   if (driftAlerts > 0) app.log.info({ driftAlerts }, 'drift alerts raised after the start-up import');
+  // Bundled corporate actions this start recorded (issue 32 item 2): into every tracking holding the stock.
+  const followed = await applyCorporateActionsRecordedSince(app, startedAt).catch((error: unknown) => {
+    app.log.error({ err: error }, 'applying the bundled corporate actions to the trackings failed');
+    return 0;
+  });
+  if (followed > 0) app.log.info({ trackings: followed }, 'trackings followed the bundled corporate actions');
   // Alert e-mails a crash cut off between the alert and its e-mail (the notification row says one is owed).
   const recovered = await sendMissedDriftAlertMails(app).catch((error: unknown) => {
     app.log.error({ err: error }, 'sending the missed drift alert e-mails failed');

@@ -12,6 +12,8 @@ import {
   type DatedPriceCounts,
   isoDateSchema,
 } from './bundled/dated-closes';
+import { importBundledCorporateActions } from './corporate-actions/bundled-corporate-actions';
+import type { RecordOutcome } from './corporate-actions/record-corporate-action';
 import { type PublishResult, publishSnapshot } from './publish-snapshot';
 import { importReferenceData, type ReferenceImportResult } from './reference-import';
 
@@ -23,6 +25,8 @@ export class DatedImportError extends Error {
 export type MarketImportSummary = {
   readonly reference: readonly ReferenceImportResult[];
   readonly snapshots: readonly PublishResult[];
+  /** The bundled corporate actions (data/corporate-actions.csv), recorded once (issue 32 item 2). */
+  readonly corporateActions: readonly RecordOutcome[];
   readonly durationMs: number;
   /** Only for a dated import: the date and, per ETF, how its holdings got their closes. */
   readonly dated?: { readonly asOf: string; readonly counts: readonly DatedPriceCounts[] };
@@ -64,6 +68,7 @@ export const importBundledMarketData = async ({
     }
   }
   const reference = await importReferenceData(db, dataDir);
+  const corporateActions = await importBundledCorporateActions(eventStore);
   const provider = createBundledProvider(dataDir, asOf === undefined ? {} : { asOf });
   const counts: DatedPriceCounts[] = [];
   const hints = await getLatestSnapshotRevisions(db.pool);
@@ -87,6 +92,7 @@ export const importBundledMarketData = async ({
   return {
     reference,
     snapshots,
+    corporateActions,
     durationMs: Math.round(performance.now() - started),
     ...(asOf === undefined ? {} : { dated: { asOf, counts } }),
   };

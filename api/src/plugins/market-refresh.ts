@@ -9,6 +9,7 @@ import {
   type MarketRefreshService,
 } from '../market-data/refresh/market-refresh-service';
 import { checkDriftAfterSnapshots } from '../trackings/drift-after-snapshots';
+import { followFmpSplits } from '../trackings/follow-fmp-splits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,14 +26,14 @@ export default fp(
   async (app: FastifyInstance) => {
     const { config } = app;
     const apiKey = config.FMP_API_KEY;
-    const provider = apiKey
+    const client = apiKey
+      ? createFmpClient({ apiKey, ...(config.FMP_BASE_URL ? { baseUrl: config.FMP_BASE_URL } : {}) })
+      : undefined;
+    const provider = client
       ? () => {
           const bundled = loadBundledFiles();
           return createFmpProvider({
-            client: createFmpClient({
-              apiKey,
-              ...(config.FMP_BASE_URL ? { baseUrl: config.FMP_BASE_URL } : {}),
-            }),
+            client,
             aliases: bundled.aliases,
             sectors: bundled.sectors,
             ...(config.FMP_BASE_URL ? { baseUrl: config.FMP_BASE_URL } : {}),
@@ -49,6 +50,11 @@ export default fp(
       provider,
       schedule,
       afterPublish: async (published) => {
+        // FMP's splits of held stocks first (issue 32 item 2): the drift check then measures split-adjusted lots.
+        if (client)
+          await followFmpSplits(app, client, loadBundledFiles().aliases).catch((error: unknown) =>
+            app.log.error({ err: error }, "following FMP's split data failed"),
+          );
         await checkDriftAfterSnapshots(app, published);
       },
       log: app.log,

@@ -55,6 +55,22 @@ export const historyEntrySchema = z.object({
     washSale: z
       .object({ saleDate: z.string(), symbol: z.string(), disallowedLoss: decimalString })
       .optional(),
+    /**
+     * CORPORATE_ACTION (issue 32 item 2): the split, ticker change or spin-off the system applied; `sharesBefore` are
+     * the shares of `symbol` it applied to, `sharesAfter` what they became (SPLIT, RENAME) or the new stock's shares
+     * (SPINOFF).
+     */
+    corporateAction: z
+      .object({
+        type: z.enum(['SPLIT', 'RENAME', 'SPINOFF']),
+        toSymbol: z.string().nullable(),
+        ratio: decimalString,
+        basisFraction: decimalString.nullable(),
+        effectiveOn: z.string(),
+        sharesBefore: decimalString,
+        sharesAfter: decimalString,
+      })
+      .optional(),
   }),
   /** Only EXECUTE_ORDER entries are revertible in the spec; target and setting changes are too, here. */
   revertible: z.boolean(),

@@ -16,7 +16,8 @@ export const applyCorporateAction = (
   const opened: OpenLot[] = [];
   for (const lot of lots) {
     if (lot.trackingId !== fact.trackingId || lot.symbol !== fact.symbol) continue;
-    if (lot.acquiredOn !== null && lot.acquiredOn > fact.effectiveOn) continue;
+    // Bought on the effective date (the ex-date) or later: already adjusted shares.
+    if (lot.acquiredOn !== null && lot.acquiredOn >= fact.effectiveOn) continue;
     if (fact.action === 'SPLIT') {
       for (const part of lot.parts) part.shares = part.shares.mul(fact.ratio);
     } else if (fact.action === 'RENAME') {

@@ -3,6 +3,7 @@ import { type Decimal, dec, toDecimalString } from '../shared/decimal';
 import { decimal } from '../tracking/event-schemas/primitives';
 import type { OrderExecuted, TrackingEvent } from '../tracking/events';
 import { evolve, executedAtOf, fillPriceOf, initialState, type Tracking } from '../tracking/state';
+import { corporateActionFactOf, revertedActionIds } from './corporate-action-facts';
 import type { TradeFact } from './ledger-types';
 import { nyTradeDate } from './trade-date';
 
@@ -10,7 +11,7 @@ import { nyTradeDate } from './trade-date';
  * The trade facts of one tracking that still count (ledger-types.ts), from its events in order: a BUY opens its lot
  * (id = event id) at the fill price on its New York trade date; a SELL closes the lots it recorded (SELLs recorded
  * before lots existed: the closes the fold gave them); imported rows open their lots with cost and date only when the
- * file gave them. Reverted orders — a harvest's orders when the harvest is reverted — leave no fact. `seq` counts
+ * file gave them; a corporate action the system applied (not reverted) is a CORPORATE_ACTION fact. Reverted orders — a harvest's orders when the harvest is reverted — leave no fact. `seq` counts
  * from `seqStart` (the investor's facts so far) in event order.
  */
 
@@ -56,9 +57,14 @@ export const ledgerFactsOf = (
 ): TradeFact[] => {
   const isReverted = revertedOf(events);
   const legacy = legacyClosesOf(events);
+  const reverted = revertedActionIds(events);
   const facts: TradeFact[] = [];
   let seq = seqStart;
   for (const event of events) {
+    if (event.type === 'CorporateActionApplied') {
+      if (!reverted.has(event.id)) facts.push(corporateActionFactOf(trackingId, event, seq++));
+      continue;
+    }
     if (event.type === 'PositionsImported') {
       for (const row of event.data.lots) {
         facts.push({

@@ -38,7 +38,8 @@ export type SaleFact = {
 };
 
 /**
- * A corporate action applied to a tracking's lots of `symbol` acquired on or before `effectiveOn` (issue 32 item 2):
+ * A corporate action applied to a tracking's lots of `symbol` acquired before `effectiveOn`, the first day the stock
+ * trades adjusted (issue 32 item 2):
  * - SPLIT: shares × ratio (10 for a 10-for-1, 0.1 for a 1-for-10), basis and holding period unchanged;
  * - RENAME: the lots now carry `toSymbol` (a ticker change), nothing else changes;
  * - SPINOFF: each lot of `symbol` keeps (1 − basisFraction) of its basis and opens a lot of `toSymbol` with

@@ -1,5 +1,8 @@
 import type { PlanClaim } from '../plans/plans';
 import type { Command } from '../shared/decider';
+import type { ApplyCorporateAction } from './commands/corporate-action';
+
+export type { ApplyCorporateAction } from './commands/corporate-action';
 
 /**
  * Tracking commands. Time, event id and acting user travel in `metadata` (`now`, `eventId`, `actorUserId`);
@@ -191,4 +194,5 @@ export type TrackingCommand =
   | ChangeDriftAlertSettings
   | CheckDrift
   | HarvestLosses
-  | KeepReplacement;
+  | KeepReplacement
+  | ApplyCorporateAction;

@@ -1,5 +1,6 @@
 import type { TrackingCommand } from './commands';
 import { addCash, lowerTarget, raiseTarget } from './commands/change-target';
+import { applyCorporateAction } from './commands/corporate-action';
 import { createTracking } from './commands/create-tracking';
 import { checkDrift } from './commands/drift';
 import { excludeHoldings, includeHoldings } from './commands/exclusions';
@@ -57,6 +58,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return harvestLosses(command, state);
     case 'KeepReplacement':
       return keepReplacement(command, state);
+    case 'ApplyCorporateAction':
+      return applyCorporateAction(command, state);
     default: {
       const _notExistingCommandType: never = type;
       throw new Error(`Unknown tracking command ${String(_notExistingCommandType)}`);

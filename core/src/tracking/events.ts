@@ -4,6 +4,7 @@ import { type EventVersioning, liftToCurrentVersion } from '../shared/event-vers
 import type { UpcasterTable } from '../shared/upcast';
 
 import { cashAddedSchema } from './event-schemas/cash';
+import { corporateActionAppliedSchema } from './event-schemas/corporate-action';
 import {
   driftAlertRaisedSchema,
   driftAlertSettingsChangedSchema,
@@ -29,6 +30,7 @@ import {
 } from './event-schemas/settings';
 
 export * from './event-schemas/cash';
+export * from './event-schemas/corporate-action';
 export * from './event-schemas/drift';
 export * from './event-schemas/harvest';
 export * from './event-schemas/lifecycle';
@@ -68,6 +70,7 @@ export const trackingEventSchemas = {
   HarvestRecorded: harvestRecordedSchema,
   ReplacementKept: replacementKeptSchema,
   CashAdded: cashAddedSchema,
+  CorporateActionApplied: corporateActionAppliedSchema,
 } as const;
 
 export type TrackingEventType = keyof typeof trackingEventSchemas;
@@ -96,6 +99,7 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   HarvestRecorded: 1,
   ReplacementKept: 1,
   CashAdded: 1,
+  CorporateActionApplied: 1,
 };
 
 /** A version whose fields were only added (optional): a payload of the version before reads as it is. */
@@ -143,6 +147,7 @@ export type DriftRecovered = EventOf<'DriftRecovered'>;
 export type HarvestRecorded = EventOf<'HarvestRecorded'>;
 export type ReplacementKept = EventOf<'ReplacementKept'>;
 export type CashAdded = EventOf<'CashAdded'>;
+export type CorporateActionApplied = EventOf<'CorporateActionApplied'>;
 
 export type TrackingEvent =
   | TrackingCreated
@@ -163,7 +168,8 @@ export type TrackingEvent =
   | DriftRecovered
   | HarvestRecorded
   | ReplacementKept
-  | CashAdded;
+  | CashAdded
+  | CorporateActionApplied;
 
 export const isTrackingEventType = (type: string): type is TrackingEventType =>
   Object.hasOwn(trackingEventSchemas, type);

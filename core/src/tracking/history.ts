@@ -91,6 +91,12 @@ export const trackingHistory = (events: readonly TrackingEvent[]): HistoryEntry[
           details({ symbol: event.data.symbol, value: event.data.replacement }),
         );
         break;
+      case 'CorporateActionApplied': {
+        // value: the ticker a rename or spin-off leads to, else the split ratio.
+        const { symbol, toSymbol, ratio } = event.data;
+        push(event, 'CORPORATE_ACTION', details({ symbol, value: toSymbol ?? ratio }));
+        break;
+      }
       case 'ActionReverted': {
         // A revert shows what it undid (e.g. the order's type, shares and symbol).
         const undone = entries.find((entry) => entry.id === event.data.actionId);

@@ -1,6 +1,7 @@
 import type { Decimal } from '../shared/decimal';
 import type { ReadonlyList } from '../shared/readonly-list';
 import type { ActionType } from './events';
+import type { CorporateActionRecord } from './evolve-corporate-action';
 import type { Exclusions } from './exclusions';
 import type { Lot, LotClose, LotMethod } from './lots';
 import type { SubstitutionRecord } from './substitutions';
@@ -51,6 +52,8 @@ export type TrackingAction = {
   readonly revertsActionId: string | null;
   /** The harvest an order belongs to (its HarvestRecorded id), or the one a KEEP_REPLACEMENT keeps. */
   readonly harvestId: string | null;
+  /** CORPORATE_ACTION entries: what the action did, for its revert (evolve-corporate-action.ts). */
+  readonly corporateAction?: CorporateActionRecord;
 };
 
 export type TrackingData = {

@@ -2,6 +2,7 @@ import { type Decimal, dec, ZERO } from '../shared/decimal';
 import { PersistentMap } from '../shared/persistent-map';
 import { AppendOnlyList } from '../shared/readonly-list';
 import type { ActionType, Compensation, TrackingEvent } from './events';
+import { evolveCorporateAction, restoredLastPrices } from './evolve-corporate-action';
 import { closesOf, compensateLots, executedAtOf, fillPriceOf } from './evolve-lots';
 import { NO_EXCLUSIONS, withExcluded, withIncluded } from './exclusions';
 import { LotBook } from './lot-book';
@@ -70,6 +71,7 @@ const compensate = (state: ActiveTracking, c: Compensation, revertId: string, re
     lots,
     settings: { ...state.settings, ...c.settings },
     exclusions: c.exclusions ?? state.exclusions,
+    lastPrices: restoredLastPrices(state.lastPrices, c.lastPrices),
     actions: AppendOnlyList.from(actions),
   };
 };
@@ -292,6 +294,8 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       };
     case 'DriftRecovered':
       return { ...state, drift: { ...state.drift, openAlertId: null } };
+    case 'CorporateActionApplied':
+      return evolveCorporateAction(state, event);
     default: {
       const _exhaustive: never = event;
       return state;

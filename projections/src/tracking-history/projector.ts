@@ -7,6 +7,7 @@ import {
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import type { Projector } from '../runner/projector';
+import { corporateActionEntry } from './corporate-action-entry';
 
 type Entry = { actionType: string; details: HistoryEntry['details'] } | undefined;
 
@@ -121,6 +122,8 @@ const entryFor = (event: TrackingEvent): Entry => {
           stocks: new Set(event.data.lots.map((lot) => lot.symbol)).size,
         },
       };
+    case 'CorporateActionApplied':
+      return corporateActionEntry(event);
     default:
       return undefined; // creation and deletion are not actions
   }

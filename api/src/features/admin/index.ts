@@ -4,6 +4,7 @@ import { endpoint3Route } from './about/endpoint3';
 import { aboutRoute } from './about/get-about';
 import { exportAuditCsvRoute } from './audit/export-audit-csv';
 import { auditLogRoutes } from './audit/get-audit-log';
+import { corporateActionRoutes } from './market/corporate-actions';
 import { importMarketRoute } from './market/import-market';
 import { refreshMarketRoutes } from './market/refresh-market';
 import { projectionFailuresRoutes } from './projections/projection-failures';
@@ -28,4 +29,5 @@ export default async function adminFeature(app: FastifyInstance) {
   projectionFailuresRoutes(app);
   importMarketRoute(app);
   refreshMarketRoutes(app);
+  corporateActionRoutes(app);
 }

@@ -5,6 +5,7 @@ import { exclusionRoutes } from './exclusion-routes';
 import { exportRoutes } from './export-routes';
 import { harvestRoutes } from './harvest-routes';
 import { importRoutes } from './import-routes';
+import { priceAlertRoutes } from './price-alert-routes';
 import { rateHistoryRoute } from './rate-history-route';
 import { settingRoutes } from './setting-routes';
 import { taxRoutes } from './tax-routes';
@@ -21,6 +22,7 @@ export default async function trackingsFeature(app: FastifyInstance) {
   exportRoutes(app);
   await app.register(importRoutes);
   harvestRoutes(app);
+  priceAlertRoutes(app);
   unsubscribeRoute(app);
   startSlotReconciler(app);
   startDatedRederive(app);

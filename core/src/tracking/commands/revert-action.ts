@@ -7,6 +7,7 @@ import type { ActionReverted, Compensation } from '../events';
 import type { Exclusions } from '../exclusions';
 import { closeToJson } from '../lots';
 import type { ActiveTracking, Tracking, TrackingAction } from '../state';
+import { checkNoLaterCorporateAction, revertCorporateAction } from './corporate-action';
 import { FREE_EXCLUDED_STOCKS } from './exclusions';
 import { checkNumberOfWeightings, emit, occurredAt, requireActive } from './guards';
 
@@ -27,11 +28,13 @@ export const revertAction = ({ data, metadata }: RevertAction, state: Tracking):
   if (target.reverted) throw trackingErrors.alreadyReverted();
   if (target.type === 'EXECUTE_ORDER' && target.harvestId) throw trackingErrors.orderInHarvest();
   const later = tracking.actions.slice(index + 1).filter(isEffective);
+  if (target.type === 'CORPORATE_ACTION') return revertCorporateAction(target, later, metadata);
   if (target.type === 'HARVEST') {
     // Both orders, judged as if each were reverted at the harvest's place in the history.
     const orders = tracking.actions.filter(
       (entry) => entry.type === 'EXECUTE_ORDER' && entry.harvestId === target.actionId,
     );
+    checkNoLaterCorporateAction(orders, later);
     for (const order of orders) checkDependants(tracking, order, index, later, undefined);
     return emit<ActionReverted>(metadata, 'ActionReverted', {
       actionId: target.actionId,
@@ -40,6 +43,7 @@ export const revertAction = ({ data, metadata }: RevertAction, state: Tracking):
       occurredAt: occurredAt(metadata),
     });
   }
+  checkNoLaterCorporateAction([target], later);
   checkDependants(tracking, target, index, later, data.numberOfWeightingsCap);
   if (target.exclusionsBefore && data.planCheck)
     checkRestoredExclusions(target.exclusionsBefore, data.planCheck.plan);

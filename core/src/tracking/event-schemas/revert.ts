@@ -15,6 +15,7 @@ export const actionTypeSchema = z.enum([
   'HARVEST',
   'KEEP_REPLACEMENT',
   'ADD_CASH',
+  'CORPORATE_ACTION',
   'REVERT',
 ]);
 export type ActionType = z.infer<typeof actionTypeSchema>;
@@ -47,6 +48,8 @@ export const compensationSchema = z.object({
    * or stops keeping (KEEP_REPLACEMENT). A HARVEST revert's cash, positions and lots undo both of its orders.
    */
   harvestId: z.string().min(1).optional(),
+  /** Reverting a corporate action: the last prices it changed, as they were (absent: the revert changes none). */
+  lastPrices: z.array(z.object({ symbol: z.string().min(1), price: signedDecimal })).optional(),
 });
 export type Compensation = z.infer<typeof compensationSchema>;
 

@@ -7,6 +7,7 @@ import { EtfPriceHistory } from '@/features/charts/components/etf-price-history'
 import { EtfHoldingsList } from '@/features/etfs/components/etf-holdings-list';
 import { EtfInfoCard } from '@/features/etfs/components/etf-info-card';
 import { TaxesTab } from '@/features/taxes/components/taxes-tab';
+import { PriceAlertsBanner } from '@/features/tracking-detail/components/price-alerts-banner';
 import { TrackingDetail } from '@/features/tracking-detail/components/tracking-detail';
 import { TransactionHistory } from '@/features/tracking-history/components/transaction-history';
 import { TrackingCharts } from './tracking-charts';
@@ -40,7 +41,12 @@ export const TrackingRoute = () => {
       key={trackingId}
       symbol={symbol}
       trackingId={trackingId}
-      infoCard={<EtfInfoCard symbol={symbol} />}
+      infoCard={
+        <>
+          <PriceAlertsBanner trackingId={trackingId} />
+          <EtfInfoCard symbol={symbol} />
+        </>
+      }
       priceChart={<EtfPriceHistory symbol={symbol} />}
       history={<TransactionHistory trackingId={trackingId} />}
       renderCharts={(detail) => <TrackingCharts detail={detail} />}

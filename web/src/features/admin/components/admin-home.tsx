@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title';
 import { paths } from '@/config/paths';
+import { CorporateActions } from './corporate-actions';
 import { MarketData } from './market-data';
 
 const tools = [
@@ -43,5 +44,6 @@ export const AdminHome = () => (
       ))}
     </ul>
     <MarketData />
+    <CorporateActions />
   </section>
 );

@@ -55,6 +55,27 @@ describe('describeEvent', () => {
     );
   });
 
+  it('says what a corporate action did', () => {
+    expect(
+      describeEvent('CorporateActionApplied', {
+        type: 'SPLIT',
+        symbol: 'NFLX',
+        ratio: '10',
+        effectiveOn: '2025-11-17',
+      }),
+    ).toBe('Split 10-for-1 of NFLX applied, effective 2025-11-17');
+    expect(
+      describeEvent('CorporateActionRecorded', {
+        type: 'RENAME',
+        symbol: 'FB',
+        toSymbol: 'META',
+        ratio: '1',
+        effectiveOn: '2022-06-09',
+        source: 'ADMIN',
+      }),
+    ).toBe('FB renamed META recorded (admin), effective 2022-06-09');
+  });
+
   it('falls back to the type for anything else, even without data', () => {
     expect(describeEvent('SomethingNew', null)).toBe('SomethingNew');
     expect(describeEvent('OrderExecuted', 'not an object')).toBe('OrderExecuted');

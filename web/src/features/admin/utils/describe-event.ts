@@ -1,3 +1,4 @@
+import { describeRatio } from '@etf-replicator/core/market-data/corporate-action-event';
 import { formatMoney, formatPercent, formatPoints, formatShares } from '@/lib/format';
 
 type Data = Record<string, unknown>;
@@ -58,6 +59,21 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
     case 'PositionsImported': {
       const lots = Array.isArray(data.lots) ? data.lots.length : 0;
       return `Imported ${lots} ${lots === 1 ? 'lot' : 'lots'} from ${text(data, 'source')} worth ${money(data, 'amount')}`;
+    }
+    case 'CorporateActionApplied':
+    case 'CorporateActionRecorded': {
+      const type = text(data, 'type');
+      const what =
+        type === 'SPLIT'
+          ? `Split ${describeRatio(text(data, 'ratio') || '1')} of ${text(data, 'symbol')}`
+          : type === 'RENAME'
+            ? `${text(data, 'symbol')} renamed ${text(data, 'toSymbol')}`
+            : `${text(data, 'symbol')} spun off ${text(data, 'toSymbol')}`;
+      const verb =
+        eventType === 'CorporateActionApplied'
+          ? 'applied'
+          : `recorded (${text(data, 'source').toLowerCase()})`;
+      return `${what} ${verb}, effective ${text(data, 'effectiveOn')}`;
     }
     default:
       return eventType;

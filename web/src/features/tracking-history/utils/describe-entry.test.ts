@@ -103,4 +103,40 @@ describe('History entries in words', () => {
     expect(actionLabel('EXECUTE_ORDER')).toBe('Order executed');
     expect(actionLabel('SOMETHING_NEW')).toBe('Something new');
   });
+
+  it('says what a corporate action did to the shares', () => {
+    const corporateAction = (
+      type: 'SPLIT' | 'RENAME' | 'SPINOFF',
+      toSymbol: string | null,
+      ratio: string,
+      after: string,
+    ) => ({
+      type,
+      toSymbol,
+      ratio,
+      basisFraction: type === 'SPINOFF' ? '0.25' : null,
+      effectiveOn: '2025-11-17',
+      sharesBefore: '3',
+      sharesAfter: after,
+    });
+    expect(
+      describeEntry({
+        actionType: 'CORPORATE_ACTION',
+        details: { symbol: 'NFLX', corporateAction: corporateAction('SPLIT', null, '10', '30') },
+      }),
+    ).toBe('Split 10-for-1 applied to NFLX: 3 → 30 shares');
+    expect(
+      describeEntry({
+        actionType: 'CORPORATE_ACTION',
+        details: { symbol: 'XYZ', corporateAction: corporateAction('SPLIT', null, '0.1', '0.3') },
+      }),
+    ).toBe('Split 1-for-10 applied to XYZ: 3 → 0.3 shares');
+    expect(
+      describeEntry({
+        actionType: 'CORPORATE_ACTION',
+        details: { symbol: 'FB', corporateAction: corporateAction('RENAME', 'META', '1', '3') },
+      }),
+    ).toBe('FB renamed META: 3 shares');
+    expect(actionLabel('CORPORATE_ACTION')).toBe('Corporate action');
+  });
 });

@@ -1,4 +1,5 @@
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
+import { describeRatio } from '@etf-replicator/core/market-data/corporate-action-event';
 import { washSaleText } from '@/features/taxes/utils/wash-sale-text';
 import {
   formatDate,
@@ -25,6 +26,7 @@ const ACTION_LABELS: Record<string, string> = {
   IMPORT_POSITIONS: 'Positions imported',
   HARVEST: 'Tax-loss harvest',
   KEEP_REPLACEMENT: 'Replacement kept',
+  CORPORATE_ACTION: 'Corporate action',
   REVERT: 'Revert',
 };
 
@@ -101,6 +103,8 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
       return `Sold ${details.symbol ?? ''} at a loss of ${money(details.amount)}, bought ${details.replacement ?? ''}; no buy back until ${formatDate(details.windowEndsAt)}`;
     case 'KEEP_REPLACEMENT':
       return `${details.replacement ?? ''} stays instead of ${details.symbol ?? ''}`;
+    case 'CORPORATE_ACTION':
+      return describeCorporateAction(details);
     case 'REVERT':
       return undone && undone.actionType !== 'REVERT'
         ? `Undid ${actionLabel(undone.actionType).toLowerCase()}: ${describeEntry(undone)}`
@@ -108,6 +112,19 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
     default:
       return '';
   }
+};
+
+/** "Split 10-for-1 applied to NFLX: 3 → 30 shares", "FB renamed META: 4 shares", "DD spun off Q: 5 shares of Q". */
+const describeCorporateAction = (details: Described['details']): string => {
+  const action = details.corporateAction;
+  const symbol = details.symbol ?? '';
+  if (!action) return `Corporate action on ${symbol}`;
+  const shares = (value: string) => `${formatShares(value)} ${value === '1' ? 'share' : 'shares'}`;
+  if (action.type === 'SPLIT')
+    return `Split ${describeRatio(action.ratio)} applied to ${symbol}: ${formatShares(action.sharesBefore)} → ${shares(action.sharesAfter)}`;
+  if (action.type === 'RENAME')
+    return `${symbol} renamed ${action.toSymbol ?? ''}: ${shares(action.sharesAfter)}`;
+  return `${symbol} spun off ${action.toSymbol ?? ''}: ${shares(action.sharesAfter)} of ${action.toSymbol ?? ''} for ${shares(action.sharesBefore)} of ${symbol}`;
 };
 
 /** "Jul 14, 2026, 09:30" in the browser's time zone, as every other instant in the app. */
