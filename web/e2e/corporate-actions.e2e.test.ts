@@ -84,7 +84,10 @@ describe.skipIf(!accountsApi)('Corporate actions (issue 32)', () => {
         await section.getByRole('combobox', { name: 'Type' }).selectOption('SPLIT');
         await section.getByRole('textbox', { name: 'Ticker' }).fill('NFLX');
         await section.getByRole('textbox', { name: 'New shares per old share' }).fill('2');
-        await section.getByLabel('Effective on').fill(nyTradeDate(new Date().toISOString()));
+        // Effective tomorrow (the ex-date): the lot bought today is covered.
+        await section
+          .getByLabel('Effective on')
+          .fill(nyTradeDate(new Date(Date.now() + 86_400_000).toISOString()));
         await section.getByRole('button', { name: 'Record and apply' }).click();
         await section.getByText('Recorded; applied to 1 tracking.').waitFor();
         await section.getByText('Split 2-for-1 of NFLX').waitFor();

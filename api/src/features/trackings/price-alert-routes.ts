@@ -36,7 +36,7 @@ export const priceAlertRoutes = (app: FastifyInstance) => {
       const held = record.detail.currentReplication.investments
         .filter((line) => dec(line.numberOfShares).gt(0))
         .map((line) => line.symbol);
-      return { priceAlerts: await priceAlertsOf(app.eventStore, record.symbol, held) };
+      return { priceAlerts: await priceAlertsOf(app.eventStore, app.db.pool, record.symbol, held) };
     },
   );
 };

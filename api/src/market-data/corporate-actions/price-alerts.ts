@@ -17,6 +17,8 @@ import {
   etfSnapshotPublishedSchema,
   etfStreamId,
 } from '@etf-replicator/core/market-data/snapshot-event';
+import { type DatabasePool, sql } from 'slonik';
+import { z } from 'zod';
 
 const priced = (snapshot: EtfSnapshotPublished): PricedSnapshot => ({
   date: snapshot.asOf.pricesTo ?? snapshot.asOf.holdings ?? '',
@@ -40,11 +42,18 @@ const priced = (snapshot: EtfSnapshotPublished): PricedSnapshot => ({
  */
 export const priceAlertsOf = async (
   eventStore: EventStore,
+  pool: DatabasePool,
   etfSymbol: string,
   held: readonly string[],
 ): Promise<PriceAlert[]> => {
   if (held.length === 0) return [];
-  const snapshots = (await eventStore.readStream(etfStreamId(etfSymbol)))
+  // Only the last two snapshots are read (one is over a megabyte), found through the etf_snapshots index.
+  const revisions = await pool.anyFirst(sql.type(z.object({ stream_revision: z.number() }))`
+    select stream_revision from etf_snapshots where etf_symbol = ${etfSymbol.toUpperCase()}
+     order by stream_revision desc limit 2`);
+  const from = revisions.at(-1);
+  if (from === undefined || revisions.length < 2) return [];
+  const snapshots = (await eventStore.readStream(etfStreamId(etfSymbol), { fromRevision: from }))
     .filter((event) => event.type === ETF_SNAPSHOT_PUBLISHED)
     .slice(-2)
     .map((event) => etfSnapshotPublishedSchema.parse(event.data));

@@ -95,12 +95,12 @@ describe.each(await testStores())('Corporate actions (admin) on %s', (store) => 
     const before = await nflx();
     expect(before?.shares).toBe('3');
 
-    // A 2-for-1 split effective today (the lot was bought today, so it is covered).
+    // A 2-for-1 split effective tomorrow (its ex-date): the lot bought today is covered.
     const split = {
       type: 'SPLIT',
       symbol: 'NFLX',
       ratio: '2',
-      effectiveOn: nyTradeDate(new Date().toISOString()),
+      effectiveOn: nyTradeDate(new Date(Date.now() + 86_400_000).toISOString()),
     };
     const recorded = await asAdmin('POST', split);
     expect(recorded.statusCode).toBe(201);
