@@ -154,7 +154,14 @@ describe.each(await testStores())('Trackings journey on %s', (store) => {
     expect(reverted.filter((entry) => entry.actionType === 'REVERT')).toHaveLength(2);
 
     const replayed = await replayTracking(app.testEventStore, trackingId);
-    const { updatedAt: _updatedAt, revision: _revision, ...liveView } = await ann.detail(trackingId);
+    // heldBackBuys is added when served (the investor's wash-sale windows on the day read), not derived from events.
+    const {
+      updatedAt: _updatedAt,
+      revision: _revision,
+      heldBackBuys,
+      ...liveView
+    } = await ann.detail(trackingId);
+    expect(heldBackBuys).toEqual([]);
     expect(replayed?.at(-1)?.view).toEqual(liveView);
 
     const live = await dumpTables(app);
