@@ -1,6 +1,11 @@
 import { dec } from '@etf-replicator/core';
+import { rebuildProjection } from '@etf-replicator/projections';
+import { trackingsProjector } from '@etf-replicator/projections/trackings/projector';
 import { rederiveDatedTrackings } from '@etf-replicator/projections/trackings/rederive-dated';
+import { sql } from 'slonik';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { readCommittedTail } from '../event-store/postgres/committed-tail';
 import {
   seedMarketForTrackings,
   type TrackingClient,
@@ -76,6 +81,29 @@ describe.each(await testStores())('Views of harvesting owners as the days pass, 
     const day31 = new Date(Date.now() + 31 * DAY_MS);
     expect(await rederiveAt(day31)).toBe(1);
     expect(await ordersAt(day31)).toContain(`BUY ${sold}`);
+  });
+
+  it('gives the same tables on a rebuild as the live re-derive left, on the day both run (issue 27 item 5)', async () => {
+    const day31 = new Date(Date.now() + 31 * DAY_MS);
+    const details = async () =>
+      JSON.stringify(
+        await app.testDb.pool.any(sql.type(z.object({ row: z.unknown() }))`
+          select to_jsonb(t) - 'updated_at' as row from tracking_detail t order by tracking_id`),
+      );
+    await rederiveAt(day31);
+    const live = await details();
+    vi.useFakeTimers({ toFake: ['Date'], now: day31 });
+    try {
+      await rebuildProjection({
+        db: app.testDb,
+        eventStore: app.testEventStore,
+        projector: trackingsProjector,
+        readCommittedTail,
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await details()).toEqual(live);
   });
 
   it('leaves owners who harvested long ago alone', async () => {

@@ -122,8 +122,9 @@ export const trackingsProjector: Projector = {
   // method (issue 19); 5: the drift alert setting too (issue 20, codec 4); 6: exclusions (issue 17) and harvest
   // substitutions (issue 19), both in codec 5, the snapshot's sectors and the exclusions view; 7: the substitutions
   // in tracking_states and the cash fields of the view (issue 32); 8: lots say whether their cost and date are known
-  // (issue 26, codec 6). Rebuilt at start-up.
-  version: 8,
+  // (issue 26, codec 6); 9: no windows of the owner's other trackings in the stored view (held back when served,
+  // on the day read: issue 27 item 5). Rebuilt at start-up.
+  version: 9,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [

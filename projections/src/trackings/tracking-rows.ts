@@ -1,4 +1,4 @@
-import { type ActiveTracking, type PlanClaim, symbolsInWindow } from '@etf-replicator/core';
+import type { ActiveTracking, PlanClaim } from '@etf-replicator/core';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
@@ -36,17 +36,11 @@ export const loadStored = async (
 
 type Row = ReturnType<typeof rowOf>;
 
-const rowOf = (
-  { state, revision, at }: Pending,
-  snapshot: TrackingSnapshot | undefined,
-  plan: PlanClaim,
-  windowsElsewhere: ReadonlySet<string>,
-) => {
+const rowOf = ({ state, revision, at }: Pending, snapshot: TrackingSnapshot | undefined, plan: PlanClaim) => {
   const active: ActiveTracking = { ...state, status: 'Active' };
-  const view = deriveTrackingView(active, snapshot, plan, {
-    buyOnly: state.buyOnlyActionId !== null,
-    windowsElsewhere,
-  });
+  // Only what the tracking's own events determine (and its snapshot and plan): the investor's wash-sale windows
+  // from other trackings hold buys back when the detail is served (api/src/tax/served-detail.ts), on the day read.
+  const view = deriveTrackingView(active, snapshot, plan, { buyOnly: state.buyOnlyActionId !== null });
   return {
     trackingId: state.trackingId,
     userId: state.userId,
@@ -116,21 +110,14 @@ export const deriveAndWrite = async (
   const snapshots = new Map(known.snapshots);
   const plans = new Map(known.plans);
   const missingSymbols = [...new Set(pending.map((p) => p.state.symbol))].filter((s) => !snapshots.has(s));
-  const userIds = [...new Set(pending.map((p) => p.state.userId))];
-  const missingUsers = userIds.filter((u) => !plans.has(u));
-  const inputs = await readDerivationInputs(tx, { missingSymbols, missingUsers, userIds });
+  const missingUsers = [...new Set(pending.map((p) => p.state.userId))].filter((u) => !plans.has(u));
+  const inputs = await readDerivationInputs(tx, { missingSymbols, missingUsers });
   for (const [symbol, snapshot] of await snapshotsFromHeads(tx, inputs.snapshots))
     snapshots.set(symbol, snapshot);
   for (const [userId, plan] of plansFromRows(inputs.plans)) plans.set(userId, plan);
 
-  const windows = windowsByTracking(pending, inputs.substitutions);
   const rows = pending.map((tracking) =>
-    rowOf(
-      tracking,
-      snapshots.get(tracking.state.symbol),
-      plans.get(tracking.state.userId) ?? null,
-      windows.get(tracking.state.trackingId) ?? NONE,
-    ),
+    rowOf(tracking, snapshots.get(tracking.state.symbol), plans.get(tracking.state.userId) ?? null),
   );
   await writeTrackings(tx, rows);
   const seen = derivedViews.getStore();
@@ -148,40 +135,19 @@ export const deriveAndWrite = async (
   }
 };
 
-const NONE: ReadonlySet<string> = new Set();
-
-const substitutionsRow = z.object({
-  tracking_id: z.string(),
-  user_id: z.string(),
-  subs: z.array(
-    z.object({
-      harvestId: z.string(),
-      symbol: z.string(),
-      replacement: z.string(),
-      harvestedAt: z.string(),
-      kept: z.boolean(),
-    }),
-  ),
-});
-
 const derivationInputs = z.object({
   snapshots: z.array(snapshotHeadRow),
   plans: z.array(userPlanRow),
-  substitutions: z.array(substitutionsRow),
 });
 
 /**
  * What deriving the pending trackings reads, in one round trip (it was three statements in the append's
- * transaction): the head (symbol, event id) of the latest snapshot of each ETF not known yet, the plan of each owner
- * not known yet, and the harvest substitutions of the owners' live trackings (only those that have any).
+ * transaction): the head (symbol, event id) of the latest snapshot of each ETF not known yet, and the plan of each
+ * owner not known yet.
  */
 const readDerivationInputs = (
   tx: DatabaseTransactionConnection,
-  {
-    missingSymbols,
-    missingUsers,
-    userIds,
-  }: { missingSymbols: readonly string[]; missingUsers: readonly string[]; userIds: readonly string[] },
+  { missingSymbols, missingUsers }: { missingSymbols: readonly string[]; missingUsers: readonly string[] },
 ) =>
   tx.one(sql.type(derivationInputs)`
     select
@@ -191,43 +157,4 @@ const readDerivationInputs = (
                '[]'::jsonb) as snapshots,
       coalesce((select jsonb_agg(jsonb_build_object('user_id', user_id, 'plan', plan))
                   from tracking_user_plans where user_id = any(${sql.array([...missingUsers], 'text')})),
-               '[]'::jsonb) as plans,
-      coalesce((select jsonb_agg(jsonb_build_object('tracking_id', tracking_id, 'user_id', user_id,
-                                                    'subs', state->'substitutions'))
-                  from tracking_detail
-                 where user_id = any(${sql.array([...userIds], 'text')}) and not deleted
-                   and jsonb_array_length(coalesce(state->'substitutions', '[]'::jsonb)) > 0),
-               '[]'::jsonb) as substitutions`);
-
-/**
- * Per pending tracking, the stocks sold at a loss by the owner's OTHER live trackings whose wash-sale window is
- * open today: a BUY of them here, within 30 days of that sale, would disallow its loss (issue 19). The pending
- * states are the freshest; the others come from the stored rows (only those with substitutions are read).
- */
-const windowsByTracking = (
-  pending: readonly Pending[],
-  rows: readonly z.infer<typeof substitutionsRow>[],
-): Map<string, ReadonlySet<string>> => {
-  const subsByTracking = new Map(rows.map((row) => [row.tracking_id, row]));
-  for (const { state } of pending)
-    subsByTracking.set(state.trackingId, {
-      tracking_id: state.trackingId,
-      user_id: state.userId,
-      subs: state.status === 'Deleted' ? [] : [...state.substitutions],
-    });
-  // Per user, the trackings with an open window and the symbols in it (few: only harvested trackings).
-  const today = new Date().toISOString().slice(0, 10);
-  const open = new Map<string, { trackingId: string; symbols: Set<string> }[]>();
-  for (const row of subsByTracking.values()) {
-    const symbols = symbolsInWindow(row.subs, today);
-    if (symbols.size === 0) continue;
-    open.set(row.user_id, [...(open.get(row.user_id) ?? []), { trackingId: row.tracking_id, symbols }]);
-  }
-  const result = new Map<string, ReadonlySet<string>>();
-  for (const { state } of pending) {
-    const others = (open.get(state.userId) ?? []).filter((entry) => entry.trackingId !== state.trackingId);
-    if (others.length > 0)
-      result.set(state.trackingId, new Set(others.flatMap((entry) => [...entry.symbols])));
-  }
-  return result;
-};
+               '[]'::jsonb) as plans`);
