@@ -32,7 +32,13 @@ export const useDeleteTracking = ({
       queryClient.setQueryData<TrackingSummary[]>(getTrackingsSummaryQueryOptions().queryKey, (rows) =>
         rows?.filter((row) => row.trackingId !== trackingId),
       );
-      void queryClient.invalidateQueries({ queryKey: ['trackings'] });
+      // The deleted tracking's own reads (its tax records in the dialog) answer 404 from now on: dropped, not
+      // refetched. Its sales stay in the account's tax report, which the invalidation refreshes.
+      queryClient.removeQueries({ queryKey: ['trackings', 'taxes', trackingId] });
+      void queryClient.invalidateQueries({
+        queryKey: ['trackings'],
+        predicate: (query) => !query.queryKey.includes(trackingId),
+      });
       onSuccess?.(...args);
     },
   });
