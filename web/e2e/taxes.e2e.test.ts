@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { formatMoney } from '../src/lib/format';
 import { unlabelledControls } from './support/accessibility';
-import { DEMO_USER, signIn } from './support/accounts';
+import { confirmedUser, signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { apiCall, apiToken, trackingsApi } from './support/trackings-api';
@@ -83,13 +83,16 @@ describe.skipIf(!accountsApi)('Taxes tab', () => {
   afterAll(() => browser?.close());
 
   it('harvests a loss, shows the 30-day window and reverts it, at 1280 and 375 px', async () => {
-    const token = await apiToken(baseUrl, DEMO_USER);
+    // An investor of their own: wash sales are per investor, across trackings, so another test's buys of the same
+    // stock by a shared user within 30 days would rightly disallow this harvest's loss.
+    const investor = await confirmedUser(baseUrl, 'taxes');
+    const token = await apiToken(baseUrl, investor);
     const { trackingId, loser } = await trackingWithALoss(token);
     const get = <T>(path: string) => apiCall<T>(baseUrl, token, 'GET', `/api/trackings/${trackingId}${path}`);
     const lotsBefore = await get<LotsResponse>('/lots');
 
     const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width: 1280, height: 900 });
-    await signIn(page, DEMO_USER);
+    await signIn(page, investor);
     await openTaxesTab(page, trackingId);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('taxes');
     const lots = page.getByRole('region', { name: 'Lots and unrealised gains' });
@@ -162,7 +165,7 @@ describe.skipIf(!accountsApi)('Taxes tab', () => {
     await context.close();
 
     const phone = await openPage(browser, baseUrl, { width: 375, height: 800 });
-    await signIn(phone.page, DEMO_USER);
+    await signIn(phone.page, investor);
     await openTaxesTab(phone.page, trackingId);
     const phoneCard = phone.page.getByRole('listitem', { name: `Harvest candidate ${loser}` });
     await phoneCard.getByText('Clear', { exact: true }).waitFor();
