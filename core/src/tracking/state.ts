@@ -1,7 +1,8 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
 import { PersistentMap } from '../shared/persistent-map';
 import { AppendOnlyList } from '../shared/readonly-list';
-import type { ActionType, Compensation, TrackingEvent } from './events';
+import { action } from './action-entry';
+import type { Compensation, TrackingEvent } from './events';
 import { evolveCorporateAction, restoredLastPrices } from './evolve-corporate-action';
 import { closesOf, compensateLots, executedAtOf, fillPriceOf } from './evolve-lots';
 import { NO_EXCLUSIONS, withExcluded, withIncluded } from './exclusions';
@@ -26,32 +27,6 @@ const withPosition = (positions: ReadonlyMap<string, Decimal>, symbol: string, c
   const shares = (positions.get(symbol) ?? ZERO).add(change);
   return PersistentMap.from(positions).with(symbol, shares.isZero() ? undefined : shares);
 };
-
-const action = (
-  actionId: string,
-  type: ActionType,
-  occurredAt: string,
-  changes: Partial<
-    Pick<
-      TrackingAction,
-      'cashChange' | 'targetChange' | 'positionChange' | 'setting' | 'lots' | 'exclusionsBefore' | 'harvestId'
-    >
-  >,
-): TrackingAction => ({
-  actionId,
-  type,
-  occurredAt,
-  cashChange: changes.cashChange ?? ZERO,
-  targetChange: changes.targetChange ?? ZERO,
-  positionChange: changes.positionChange ?? null,
-  setting: changes.setting ?? null,
-  lots: changes.lots ?? null,
-  exclusionsBefore: changes.exclusionsBefore ?? null,
-  reverted: false,
-  revertedBy: null,
-  revertsActionId: null,
-  harvestId: changes.harvestId ?? null,
-});
 
 const compensate = (state: ActiveTracking, c: Compensation, revertId: string, revertedId: string) => {
   let positions = state.positions;
