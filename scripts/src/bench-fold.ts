@@ -6,10 +6,11 @@
  * that the lot order falls back on ids). Reports the median of `runs` folds, and the first read of the folded lots
  * and history as arrays. Target: a fold of 20,000 events ≤ 200 ms.
  *
- * Measured 2026-11-27 on the shared 2-core machine under load (load average ~15, six sessions): the 20,000 mixed
- * events fold in 0.58–0.95 s and the 10,000 same-time BUYs in 0.14–0.22 s; on the same events and load the fold
- * before this change (copying history and lots per event) took 15–18 s. The ≤ 200 ms target is to be confirmed on
- * an idle machine.
+ * Measured 2026-11-27 on the idle 2-core machine (load < 1, `--runs 21`, three runs): the 20,000 mixed events fold
+ * in 137–201 ms (median of medians ~150 ms), the 10,000 same-time BUYs in 44–62 ms. Before this change: 240–335 ms.
+ * Two causes: one shared empty LotBook chained every fold's persistent versions to one Map (each fold rerooted and
+ * kept the last one's whole history: 20,000 retained nodes), and a SELL's close built arrays per lot. What remains
+ * is mostly decimal parsing (~30 %) and GC (~28 %) of the history the state keeps (about 1 KB per event).
  */
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';

@@ -16,7 +16,13 @@ export class LotBook extends ArrayView<Lot> {
     super();
   }
 
-  static readonly EMPTY = new LotBook(PersistentMap.empty(), 0);
+  /**
+   * A new empty book. Never one shared instance: persistent versions chain from the first, so a shared empty book
+   * would tie every tracking's lots to one Map (each fold rerooting the last one's whole history, and keeping it).
+   */
+  static empty(): LotBook {
+    return new LotBook(PersistentMap.empty(), 0);
+  }
 
   /** The book of `lots` (kept as it is when it already is one). */
   static from(lots: ReadonlyList<Lot>): LotBook {

@@ -97,16 +97,23 @@ export const openLot = (lots: readonly Lot[], lot: Lot): Lot[] => {
   return next;
 };
 
-/** Takes the closed shares out of their lots; lots left at zero are removed. Unknown lots are ignored. */
+/**
+ * Takes the closed shares out of their lots; lots left at zero are removed. Unknown lots are ignored. One pass, no
+ * per-lot arrays: a SELL runs it on every fold of the stream.
+ */
 export const closeLots = (lots: ReadonlyList<Lot>, closes: readonly LotClose[]): Lot[] => {
   const taken = new Map<string, Decimal>();
-  for (const close of closes) taken.set(close.lotId, (taken.get(close.lotId) ?? ZERO).add(close.shares));
-  return lots.flatMap((lot) => {
+  for (const close of closes) {
+    const before = taken.get(close.lotId);
+    taken.set(close.lotId, before ? before.add(close.shares) : close.shares);
+  }
+  const left: Lot[] = [];
+  for (const lot of lots) {
     const out = taken.get(lot.lotId);
-    if (!out) return [lot];
-    const shares = lot.shares.sub(out);
-    return shares.gt(ZERO) ? [{ ...lot, shares }] : [];
-  });
+    if (!out) left.push(lot);
+    else if (lot.shares.gt(out)) left.push({ ...lot, shares: lot.shares.sub(out) });
+  }
+  return left;
 };
 
 /** Puts closed shares back (a reverted SELL): into the lot when it is still open, else the lot opens again. */

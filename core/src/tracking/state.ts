@@ -51,6 +51,25 @@ const compensate = (state: ActiveTracking, c: Compensation, revertId: string, re
   };
 };
 
+/** A BUY's lots change, shared by every BUY's history entry (the fold keeps one per action: it adds up). */
+const OPENED = Object.freeze({ opened: true, closed: Object.freeze([]) });
+
+/** The drift with no open alert (the same value when none is open: nothing allocated per action). */
+const withoutOpenAlert = (drift: ActiveTracking['drift']) =>
+  drift.openAlertId === null ? drift : { ...drift, openAlertId: null };
+
+/** The state after an action: every action is the user acting, so an open drift alert closes (the next crossing may alert again). */
+const recorded = (
+  state: ActiveTracking,
+  entry: TrackingAction,
+  next: Partial<ActiveTracking> = {},
+): Tracking => ({
+  ...state,
+  ...next,
+  drift: withoutOpenAlert(state.drift),
+  actions: AppendOnlyList.from(state.actions).append(entry),
+});
+
 /** Applies one event. Never throws on a recorded event: anything it cannot apply leaves the state unchanged. */
 export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
   if (event.type === 'TrackingCreated') {
@@ -70,7 +89,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         numberOfWeightings: data.numberOfWeightings,
         lotMethod: data.lotMethod ?? DEFAULT_LOT_METHOD,
       },
-      lots: LotBook.EMPTY,
+      lots: LotBook.empty(),
       lastPrices: PersistentMap.empty(),
       buyOnlyActionId: null,
       driftAlert: DEFAULT_DRIFT_ALERT,
@@ -82,20 +101,14 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
     };
   }
   if (state.status !== 'Active') return state;
-  // Every action is the user acting: an open drift alert closes (the next crossing may alert again).
-  const record = (entry: TrackingAction, next: Partial<ActiveTracking> = {}): Tracking => ({
-    ...state,
-    ...next,
-    drift: { ...state.drift, openAlertId: null },
-    actions: AppendOnlyList.from(state.actions).append(entry),
-  });
   const { id } = event;
   switch (event.type) {
     case 'OrderExecuted': {
       const { symbol, orderType, occurredAt } = event.data;
-      const sign = orderType === 'BUY' ? 1 : -1;
-      const shares = dec(event.data.shares).mul(sign);
-      const cashChange = dec(event.data.amount).mul(-sign);
+      const bought = dec(event.data.shares);
+      const paid = dec(event.data.amount);
+      const shares = orderType === 'BUY' ? bought : bought.neg();
+      const cashChange = orderType === 'BUY' ? paid.neg() : paid;
       const fill = fillPriceOf(event);
       const closed = orderType === 'SELL' ? closesOf(state, event) : [];
       // A BUY's lot is appended (nothing copied); a SELL rewrites only its own symbol's lots.
@@ -112,11 +125,13 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
               dateKnown: true,
             })
           : book.withSymbol(symbol, closeLots(book.ofSymbol(symbol), closed));
-      return record(
+      return recorded(
+        state,
+
         action(id, 'EXECUTE_ORDER', occurredAt, {
           cashChange,
           positionChange: { symbol, shares },
-          lots: { opened: orderType === 'BUY', closed },
+          lots: orderType === 'BUY' ? OPENED : { opened: false, closed },
           harvestId: event.data.harvestId ?? null,
         }),
         {
@@ -128,7 +143,9 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       );
     }
     case 'LotMethodChanged':
-      return record(
+      return recorded(
+        state,
+
         action(id, 'CHANGE_LOT_METHOD', event.data.occurredAt, {
           setting: { name: 'lotMethod', from: event.data.previousLotMethod },
         }),
@@ -136,13 +153,13 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       );
     case 'HoldingsExcluded': {
       const { symbols, sectors, mode, previous, occurredAt } = event.data;
-      return record(action(id, 'EXCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {
+      return recorded(state, action(id, 'EXCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {
         exclusions: withExcluded(state.exclusions, symbols, sectors, mode),
       });
     }
     case 'HoldingsIncluded': {
       const { symbols, sectors, previous, occurredAt } = event.data;
-      return record(action(id, 'INCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {
+      return recorded(state, action(id, 'INCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {
         exclusions: withIncluded(state.exclusions, symbols, sectors),
       });
     }
@@ -152,34 +169,44 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       const change = dec(event.data.amount).mul(sign);
       const type = event.type === 'TargetRaised' ? 'RAISE_TARGET' : 'LOWER_TARGET';
       const buyOnly = event.type === 'TargetRaised' && event.data.buyOnly === true;
-      return record(action(id, type, event.data.occurredAt, { cashChange: change, targetChange: change }), {
-        targetAmount: state.targetAmount.add(change),
-        cash: state.cash.add(change),
-        buyOnlyActionId: buyOnly ? id : null,
-      });
+      return recorded(
+        state,
+        action(id, type, event.data.occurredAt, { cashChange: change, targetChange: change }),
+        {
+          targetAmount: state.targetAmount.add(change),
+          cash: state.cash.add(change),
+          buyOnlyActionId: buyOnly ? id : null,
+        },
+      );
     }
     case 'CashAdded': {
       const change = dec(event.data.amount);
-      return record(action(id, 'ADD_CASH', event.data.occurredAt, { cashChange: change }), {
+      return recorded(state, action(id, 'ADD_CASH', event.data.occurredAt, { cashChange: change }), {
         cash: state.cash.add(change),
       });
     }
     case 'FractionalSharesToggled':
-      return record(
+      return recorded(
+        state,
+
         action(id, 'TOGGLE_FRACTIONAL', event.data.occurredAt, {
           setting: { name: 'fractionalShares', from: state.settings.fractionalShares },
         }),
         { settings: { ...state.settings, fractionalShares: event.data.fractionalShares } },
       );
     case 'AutoTrackingToggled':
-      return record(
+      return recorded(
+        state,
+
         action(id, 'TOGGLE_AUTO_TRACKING', event.data.occurredAt, {
           setting: { name: 'autoTracking', from: state.settings.autoTracking },
         }),
         { settings: { ...state.settings, autoTracking: event.data.autoTracking } },
       );
     case 'NumberOfWeightingsChanged':
-      return record(
+      return recorded(
+        state,
+
         action(id, 'CHANGE_NUMBER_OF_WEIGHTINGS', event.data.occurredAt, {
           setting: { name: 'numberOfWeightings', from: event.data.previousNumberOfWeightings },
         }),
@@ -200,7 +227,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       return {
         ...next,
         substitutions,
-        drift: { ...state.drift, openAlertId: null },
+        drift: withoutOpenAlert(state.drift),
         buyOnlyActionId: state.buyOnlyActionId === actionId ? null : state.buyOnlyActionId,
         actions: AppendOnlyList.from(next.actions).append({
           ...action(id, 'REVERT', occurredAt, {}),
@@ -210,7 +237,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
     }
     case 'HarvestRecorded': {
       const { symbol, replacement, harvestedAt, occurredAt } = event.data;
-      return record(action(id, 'HARVEST', occurredAt, { harvestId: id }), {
+      return recorded(state, action(id, 'HARVEST', occurredAt, { harvestId: id }), {
         // Appended, never replacing an earlier harvest of the same stock: reverting this one must leave that
         // one's window as it was (the engine applies them oldest first; a later one only matters once it ends).
         substitutions: [
@@ -221,7 +248,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
     }
     case 'ReplacementKept': {
       const { harvestId, occurredAt } = event.data;
-      return record(action(id, 'KEEP_REPLACEMENT', occurredAt, { harvestId }), {
+      return recorded(state, action(id, 'KEEP_REPLACEMENT', occurredAt, { harvestId }), {
         substitutions: state.substitutions.map((sub) =>
           sub.harvestId === harvestId ? { ...sub, kept: true } : sub,
         ),
