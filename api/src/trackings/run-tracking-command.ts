@@ -63,6 +63,11 @@ type Caller = {
   expectedRevision?: number | undefined;
 };
 
+type CommandsInput = Caller & {
+  /** The commands, from the folded tracking (after the ownership check); may look things up. */
+  commands: (state: ActiveOrDeleted) => Promise<readonly TrackingCommandInput[]>;
+};
+
 /**
  * Several commands decided one after the other against the state each leaves, and appended together: one request,
  * all or nothing (issue 32: cash added to reach the target and the orders it pays for). Each event stays an action
@@ -70,26 +75,9 @@ type Caller = {
  */
 export const runTrackingCommands = async (
   app: FastifyInstance,
-  {
-    trackingId,
-    userId,
-    commands,
-    plan,
-    foreign = 'not_found',
-    expectedRevision,
-  }: Caller & {
-    /** The commands, from the folded tracking (after the ownership check); may look things up. */
-    commands: (state: ActiveOrDeleted) => Promise<readonly TrackingCommandInput[]>;
-  },
+  input: CommandsInput,
 ): Promise<CommandAnswer> => {
-  const { record, appended } = await recordCommands(app, {
-    trackingId,
-    userId,
-    commands,
-    plan,
-    foreign,
-    expectedRevision,
-  });
+  const { record, appended } = await recordCommands(app, input);
   return { ...(await servedRecord(app, record)), appended };
 };
 
@@ -98,16 +86,7 @@ export type CommandAnswer = TrackingRecord & { readonly appended: readonly strin
 
 const recordCommands = async (
   app: FastifyInstance,
-  {
-    trackingId,
-    userId,
-    commands,
-    plan,
-    foreign = 'not_found',
-    expectedRevision,
-  }: Caller & {
-    commands: (state: ActiveOrDeleted) => Promise<readonly TrackingCommandInput[]>;
-  },
+  { trackingId, userId, commands, plan, foreign = 'not_found', expectedRevision }: CommandsInput,
 ): Promise<{ record: TrackingRecord; appended: readonly string[] }> => {
   const eventId = randomUUID();
   const derived = new Map<string, DerivedView>();
