@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dec } from '../shared/decimal';
 import { buy, facts, rowText, sell } from '../testing/ledger-fixtures';
 import type { Lot } from '../tracking/lots';
-import { taxPartsOf } from './harvest-tax-parts';
+import { openPartsOn, taxPartsOf } from './harvest-tax-parts';
 import { DEFAULT_MIN_LOSS, harvestCandidates, lossLotCloses, lossLotsOf, qualifies } from './harvesting';
 import { buildLedger, previewSale } from './ledger';
 import type { TradeFact } from './ledger-types';
@@ -163,5 +163,25 @@ describe('harvest candidates by the ledger basis (issue 26)', () => {
     expect(lossLotsOf([replacement], 'XYZ', dec('50'), '2026-03-20', new Map())).toBeNull();
     const short = partsOf(facts(buy('r', 'XYZ', '9', '85', '2026-03-10')));
     expect(lossLotsOf([replacement], 'XYZ', dec('50'), '2026-03-20', short)).toBeNull();
+  });
+
+  it('judges a backdated harvest by the ledger as of its trade date, without the loss sales after it', () => {
+    // r: 10 @ $85 on 2026-03-01. a: 10 @ $100 on 2026-01-02, sold @ $80 on 2026-03-10: r, bought 9 days before,
+    // replaces it and absorbs the $200: basis 1,050 from then on. A harvest of r dated 2026-03-05 comes before that
+    // sale (the ledger folds by trade date, and that sale then finds no replacement): r's basis there is 850.
+    const list = facts(
+      buy('a', 'XYZ', '10', '100', '2026-01-02'),
+      buy('r', 'XYZ', '10', '85', '2026-03-01'),
+      sell('s', 'XYZ', '80', '2026-03-10', [['a', '10']]),
+    );
+    const ledger = buildLedger(list);
+    const basisOfR = (on: string) =>
+      openPartsOn(ledger, list, on, 't1')
+        .filter((part) => part.lotId === 'r')
+        .map((part) => part.basis?.toFixed());
+    expect([basisOfR('2026-03-05'), basisOfR('2026-03-20')]).toEqual([['850'], ['1050']]);
+    // On 2026-03-05 lot a was still open; another tracking's parts are never handed out.
+    expect(openPartsOn(ledger, list, '2026-03-05', 't1').map((part) => part.lotId)).toEqual(['a', 'r']);
+    expect(openPartsOn(ledger, list, '2026-03-20', 'other')).toEqual([]);
   });
 });
