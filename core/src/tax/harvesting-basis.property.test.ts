@@ -69,7 +69,7 @@ describe('harvest candidates by the ledger basis (property)', () => {
         const expected = new Map<string, Decimal>();
         for (const held of lots) {
           let shares = ZERO;
-          for (const part of closeOrder(parts.get(held.lotId) ?? [])) {
+          for (const part of closeOrder(parts.get(held.lotId) ?? [], (part) => part.adjusted)) {
             if (part.basis === null || !part.basis.gt(part.shares.mul(price))) break;
             shares = shares.add(part.shares);
           }

@@ -95,7 +95,7 @@ const losingParts = (lot: Lot, price: Decimal, today: string, taxParts: TaxParts
   const parts = taxParts ? taxParts.get(lot.lotId) : rawParts(lot);
   if (!parts || !sumDecimals(parts.map((part) => part.shares)).eq(lot.shares)) return [];
   const losing: LossLot[] = [];
-  for (const part of closeOrder(parts)) {
+  for (const part of closeOrder(parts, (part) => part.adjusted)) {
     const proceeds = part.shares.mul(price);
     if (part.basis === null || !part.basis.gt(proceeds)) break;
     // An unknown date (an imported row without one) keeps the day it was recorded, as the lot itself does.

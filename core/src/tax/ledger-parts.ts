@@ -46,17 +46,18 @@ export const takeFromPart = (part: Part, shares: Decimal): Taken => {
  * The order in which a sale takes a lot's parts: adjusted parts first, then the others, each in part order. Harvest
  * candidates (harvesting.ts) judge parts in this same order, so that the shares they name realise those parts.
  */
-export const closeOrder = <P extends { readonly adjusted: boolean }>(parts: readonly P[]): P[] => [
-  ...parts.filter((part) => part.adjusted),
-  ...parts.filter((part) => !part.adjusted),
+export const closeOrder = <P>(parts: readonly P[], adjusted: (part: P) => boolean): P[] => [
+  ...parts.filter(adjusted),
+  ...parts.filter((part) => !adjusted(part)),
 ];
+
+const carriesAdjustment = (part: Part): boolean => part.adjustments.length > 0;
 
 /** Closes `shares` of a lot in close order. Empty parts are dropped. */
 export const takeFromLot = (lot: OpenLot, shares: Decimal): Taken[] => {
-  const order = closeOrder(lot.parts.map((part) => ({ part, adjusted: part.adjustments.length > 0 })));
   const pieces: Taken[] = [];
   let left = shares;
-  for (const { part } of order) {
+  for (const part of closeOrder(lot.parts, carriesAdjustment)) {
     if (!left.gt(ZERO)) break;
     if (!part.shares.gt(ZERO)) continue;
     const piece = takeFromPart(part, left);
