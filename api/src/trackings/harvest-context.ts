@@ -12,8 +12,11 @@ import {
   trackingStreamId,
   type WashSale,
 } from '@etf-replicator/core';
+import { openPartsOn, taxPartsOf } from '@etf-replicator/core/tax/harvest-tax-parts';
+import { lossLotCloses } from '@etf-replicator/core/tax/harvesting';
 import { openWindows } from '@etf-replicator/core/tax/ledger';
 import { previewSale } from '@etf-replicator/core/tax/ledger-preview';
+import type { LedgerLot } from '@etf-replicator/core/tax/ledger-types';
 import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
 import type { FastifyInstance } from 'fastify';
 import { investorLedger } from '../tax/investor-ledger';
@@ -42,6 +45,8 @@ export type HarvestContext = {
   readonly preview: (candidate: LossLots) => { disallowed: Decimal; deductible: Decimal };
   /** The harvest's own check: refused (409) when its replacement is inside a window (A → B, then B → A). */
   readonly replacementWindow: (replacement: string) => WashSale;
+  /** The tracking's open lot parts in the investor's ledger as a sale on `tradeDate` finds them (issue 26). */
+  readonly ledgerParts: (tradeDate: string) => LedgerLot[];
 };
 
 /**
@@ -69,11 +74,20 @@ export const harvestContext = async (
   const investor = await investorLedger(app, tracking.userId);
   const windows = openWindows(investor.ledger, today);
   const held = new Set(tracking.positions.keys());
+  // Loss and term by the ledger's adjusted basis and holding period, not the lots' raw cost and date.
+  const ledgerParts = (tradeDate: string) =>
+    investor.memo(`harvest-parts:${tracking.trackingId}:${tradeDate}`, () =>
+      openPartsOn(investor.ledger, investor.facts, tradeDate, tracking.trackingId, {
+        securityKeyOf: investor.securityKeyOf,
+      }),
+    );
   return {
     stocks,
     prices,
     today,
-    candidates: (minLoss) => harvestCandidates(tracking.lots, prices, minLoss, today),
+    candidates: (minLoss) =>
+      harvestCandidates(tracking.lots, prices, minLoss, today, taxPartsOf(ledgerParts(today))),
+    ledgerParts,
     allowedReplacements: (symbol) => replacementsFor(symbol, stocks, held),
     replacements: (symbol) =>
       replacementsFor(symbol, stocks, held).filter(
@@ -89,7 +103,7 @@ export const harvestContext = async (
           symbol: candidate.symbol,
           soldOn: today,
           pricePerShare: candidate.price,
-          closes: candidate.lots.map((lot) => ({ lotId: lot.lotId, shares: lot.shares })),
+          closes: lossLotCloses(candidate.lots),
           harvestId: null,
         },
         { securityKeyOf: investor.securityKeyOf },

@@ -32,7 +32,11 @@ export const minLossAppliedSchema = z.object({
   percent: decimalString.nullable(),
 });
 
-/** One lot a harvest would sell (a lot at a loss at the latest snapshot price). */
+/**
+ * Shares of one lot a harvest would sell (at a loss at the latest snapshot price). Issue 26: judged by the investor's
+ * tax ledger, so `costPerShare` / `costBasis` are the adjusted basis (wash-sale adjustments included) and `term`
+ * runs from the tacked holding-period start; a lot whose shares carry different adjustments is listed once per part.
+ */
 export const harvestLotSchema = z.object({
   lotId: z.string(),
   shares: decimalString,

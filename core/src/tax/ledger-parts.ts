@@ -42,15 +42,22 @@ export const takeFromPart = (part: Part, shares: Decimal): Taken => {
   return { shares: taken, basis, holdingStart: part.holdingStart };
 };
 
-/** Closes `shares` of a lot: adjusted parts first, then the others in part order. Empty parts are dropped. */
+/**
+ * The order in which a sale takes a lot's parts: adjusted parts first, then the others, each in part order. Harvest
+ * candidates (harvesting.ts) judge parts in this same order, so that the shares they name realise those parts.
+ */
+export const closeOrder = <P>(parts: readonly P[], adjusted: (part: P) => boolean): P[] => [
+  ...parts.filter(adjusted),
+  ...parts.filter((part) => !adjusted(part)),
+];
+
+const carriesAdjustment = (part: Part): boolean => part.adjustments.length > 0;
+
+/** Closes `shares` of a lot in close order. Empty parts are dropped. */
 export const takeFromLot = (lot: OpenLot, shares: Decimal): Taken[] => {
-  const order = [
-    ...lot.parts.filter((part) => part.adjustments.length > 0),
-    ...lot.parts.filter((part) => part.adjustments.length === 0),
-  ];
   const pieces: Taken[] = [];
   let left = shares;
-  for (const part of order) {
+  for (const part of closeOrder(lot.parts, carriesAdjustment)) {
     if (!left.gt(ZERO)) break;
     if (!part.shares.gt(ZERO)) continue;
     const piece = takeFromPart(part, left);

@@ -1,5 +1,6 @@
 import type { PlanClaim } from '../plans/plans';
 import type { Command } from '../shared/decider';
+import type { TaxPartData } from '../tax/harvest-tax-parts';
 import type { ApplyCorporateAction } from './commands/corporate-action';
 
 export type { ApplyCorporateAction } from './commands/corporate-action';
@@ -164,6 +165,11 @@ export type HarvestLosses = Command<
     sellFill?: OrderFill;
     /** The replacement BUY's fill; default `replacementPrice`, now. */
     buyFill?: OrderFill;
+    /**
+     * The investor's ledger parts of this tracking's lots as the sale's trade date finds them (adjusted basis,
+     * holding-period start): loss and term are judged by them. Absent: by the lots' raw cost and date.
+     */
+    taxParts?: readonly TaxPartData[];
   }
 >;
 /** A fill as the broker reports it: either part may be left out. */

@@ -3,7 +3,6 @@ import {
   type ActiveTracking,
   type Decimal,
   dec,
-  lossLotsOf,
   minLossOf,
   type SubstitutionRecord,
   substitutionStatus,
@@ -25,7 +24,9 @@ import {
 } from '@etf-replicator/core/contracts/taxes';
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
 import { form8949Csv } from '@etf-replicator/core/tax/form-8949';
+import { taxPartsData } from '@etf-replicator/core/tax/harvest-tax-parts';
 import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
+import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -48,17 +49,6 @@ const substitutionView = (sub: SubstitutionRecord, today: string): Substitution 
   daysLeft: windowDaysLeft(sub, today),
   status: substitutionStatus(sub, today),
 });
-
-/** A usable fill price, or null (an invalid one is refused by the decider with its message). */
-const saleFillPrice = (value: string | number | undefined): Decimal | null => {
-  if (value === undefined) return null;
-  try {
-    const price = dec(typeof value === 'number' ? String(value) : value);
-    return price.isFinite() && price.gt(0) ? price : null;
-  } catch {
-    return null;
-  }
-};
 
 const foldActive = async (app: FastifyInstance, trackingId: string): Promise<ActiveTracking | null> => {
   const { state } = await loadTracking(app.eventStore, trackingId);
@@ -177,10 +167,11 @@ export const harvestRoutes = (app: FastifyInstance) => {
           // The decider refuses a deleted tracking before it looks at any of this.
           const context = await harvestContext(app, { ...state, status: 'Active' });
           const price = context.prices.get(symbol);
-          // The wash-sale check judges the lots the sale would close (the decider validates the fill itself).
-          const filled = saleFillPrice(request.body.sell?.price);
-          const candidate = price ? lossLotsOf(state.lots, symbol, filled ?? price, context.today) : null;
-          if (!price || !candidate) throw trackingErrors.noLossLots(symbol);
+          if (!price) throw trackingErrors.noLossLots(symbol);
+          // The ledger's parts on the sale's trade date (the decider validates the fill and judges the loss).
+          const executedAt = request.body.sell?.executedAt;
+          const soldOn = executedAt ? nyTradeDate(executedAt) : context.today;
+          const parts = context.ledgerParts(soldOn).filter((part) => part.symbol === symbol);
           return {
             symbol,
             replacement,
@@ -192,6 +183,7 @@ export const harvestRoutes = (app: FastifyInstance) => {
             buyEventId,
             ...(request.body.sell ? { sellFill: request.body.sell } : {}),
             ...(request.body.buy ? { buyFill: request.body.buy } : {}),
+            taxParts: taxPartsData(parts),
           };
         },
       });

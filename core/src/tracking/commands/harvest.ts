@@ -1,12 +1,11 @@
-import { type Decimal, dec, sumDecimals, toDecimalString } from '../../shared/decimal';
+import { type Decimal, dec, toDecimalString } from '../../shared/decimal';
 import { toMoneyString } from '../../shared/money';
-import { termOf } from '../../tax/gains';
-import { lossLotsOf } from '../../tax/harvesting';
+import { taxPartsFromData } from '../../tax/harvest-tax-parts';
+import { lossLotCloses, lossLotsOf } from '../../tax/harvesting';
 import type { HarvestLosses, KeepReplacement, OrderFill } from '../commands';
 import { trackingErrors } from '../errors';
 import type { HarvestRecorded, OrderExecuted, ReplacementKept, TrackingEvent } from '../events';
-import { nyTradeDate } from '../lots';
-import { type ActiveTracking, evolve, fillPriceOf, type Tracking } from '../state';
+import { type ActiveTracking, evolve, type Tracking } from '../state';
 import { windowEndAfter } from '../substitutions';
 import { lotsHeldOn } from './closes-for';
 import { executeOrder, parseFillPrice } from './execute-order';
@@ -21,6 +20,8 @@ const FRACTIONAL_INCREMENT = dec('0.01');
  * what is left stays cash), then HarvestRecorded, which makes the replacement stand in for the sold stock. Each order
  * takes the broker's fill (price, executedAt) as ExecuteOrder does; default the snapshot prices, now — so that the
  * recorded sale matches the 1099-B. Refused when the wash-sale status across the user's trackings is blocked (409).
+ * Loss and term are judged by the investor's ledger parts when the API gives them (`taxParts`: adjusted basis, tacked
+ * holding period), and HarvestRecorded carries those figures.
  */
 export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking): TrackingEvent[] => {
   const tracking = requireActive(state, metadata);
@@ -31,7 +32,8 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
   // The sale's trade date and price: its fill when given, else today and the snapshot price.
   const soldOn = tradeDateOf(sellFill.executedAt ?? null, metadata.now);
   const salePrice = sellFill.price ?? dec(data.price);
-  const losing = lossLotsOf(lotsHeldOn(tracking.lots, symbol, soldOn), symbol, salePrice, soldOn);
+  const taxParts = data.taxParts === undefined ? undefined : taxPartsFromData(data.taxParts);
+  const losing = lossLotsOf(lotsHeldOn(tracking.lots, symbol, soldOn), symbol, salePrice, soldOn, taxParts);
   if (!losing) throw trackingErrors.noLossLots(symbol);
   if (!data.allowedReplacements.includes(replacement))
     throw trackingErrors.replacementNotAllowed(replacement, data.allowedReplacements);
@@ -47,7 +49,10 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
         shares: toDecimalString(losing.shares),
         price: data.price,
         ...fillData(sellFill),
-        lots: losing.lots.map((lot) => ({ lotId: lot.lotId, shares: toDecimalString(lot.shares) })),
+        lots: lossLotCloses(losing.lots).map((close) => ({
+          lotId: close.lotId,
+          shares: toDecimalString(close.shares),
+        })),
       },
       metadata: { ...metadata, eventId: data.sellEventId },
     },
@@ -79,22 +84,17 @@ export const harvestLosses = ({ data, metadata }: HarvestLosses, state: Tracking
   if (!buy) throw trackingErrors.replacementTooExpensive(replacement);
   const bought: OrderExecuted = { ...buy, data: { ...buy.data, harvestId: metadata.eventId } };
 
-  // The loss as the sale recorded it (its closes at its fill price): what realised gains will show.
-  const soldAt = fillPriceOf(sold);
-  const lossOf = (closes: NonNullable<OrderExecuted['data']['lots']>) =>
-    sumDecimals(closes.map((close) => dec(close.shares).mul(dec(close.costPerShare).sub(soldAt))));
-  const closes = sold.data.lots ?? [];
-  const term = (wanted: 'SHORT' | 'LONG') =>
-    closes.filter((close) => termOf(nyTradeDate(close.acquiredAt), soldOn) === wanted);
+  // The loss the sale realises at its price (the sale fill, else `price`: the SELL's own price), by the figures it
+  // was judged by: with the ledger's parts, adjusted basis − proceeds and the term from the tacked holding period.
   const money = (value: Decimal) => toMoneyString(value);
   const [harvest] = emit<HarvestRecorded>(metadata, 'HarvestRecorded', {
     symbol,
     replacement,
     sellOrderId: sold.id,
     buyOrderId: bought.id,
-    realisedLoss: money(lossOf(closes)),
-    shortTermLoss: money(lossOf(term('SHORT'))),
-    longTermLoss: money(lossOf(term('LONG'))),
+    realisedLoss: money(losing.loss),
+    shortTermLoss: money(losing.shortTermLoss),
+    longTermLoss: money(losing.longTermLoss),
     harvestedAt: soldOn,
     windowEndsAt: windowEndAfter(soldOn),
     occurredAt: occurredAt(metadata),
