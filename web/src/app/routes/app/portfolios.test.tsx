@@ -43,7 +43,7 @@ describe('/portfolios (issue 29 item 5)', () => {
     const aapl = within(holdings).getByRole('row', { name: /^AAPL/ });
     // AAPL once: 10 shares ($2,700.00, 37.50%), of which VOO 6 ($1,620.00) and QQQ 4 ($1,080.00).
     expect(aapl).toHaveTextContent(
-      'AAPLApple Inc.10$2,700.0037.50%target 40.00%40.00%VOO 6 · $1,620.00 (target 7)QQQ 4 · $1,080.00 (target 5)',
+      'AAPLApple Inc.10$2,700.0037.50%target 40.00%40.00%VOO: 6 shares · $1,620.00 (target 7)QQQ: 4 shares · $1,080.00 (target 5)',
     );
     const overlap = screen.getByRole('region', { name: 'Overlap between trackings' });
     expect(within(overlap).getByRole('table')).toHaveTextContent('VOOQQQVOO100.00%41.25%QQQ41.25%100.00%');
@@ -103,7 +103,7 @@ describe('/portfolios (issue 29 item 5)', () => {
       'Netting saves 1 order and $1,080.00 of trading: 4 orders for $2,350.00 one tracking at a time, 3 for $1,270.00 netted.',
     );
     expect(orders.querySelector('[data-order="AAPL"]')).toHaveTextContent(
-      'BUYAAPL1 sharesVOO BUY 3 · QQQ SELL 2about ≈ $270.00',
+      'BUYAAPL1 shareVOO BUY 3 · QQQ SELL 2about ≈ $270.00',
     );
     await app.user.click(within(orders).getByRole('checkbox', { name: 'Select all' }));
     await app.user.click(within(orders).getByRole('checkbox', { name: 'Select SELL 5 XOM' }));

@@ -1,6 +1,7 @@
 import type { PortfolioHolding } from '@etf-replicator/core/contracts/portfolio';
 import { dec } from '@etf-replicator/core/shared/decimal';
 import { formatMoney, formatPercent, formatShares } from '@/lib/format';
+import { sharesText } from '../utils/shares-text';
 
 const cell = 'px-3 py-2 max-sm:block max-sm:p-0';
 /** Below 640 px each row is a card: the header row is hidden and every value carries its column name. */
@@ -45,18 +46,17 @@ export const HoldingRow = ({
       {formatPercent(holding.targetWeight)}
     </td>
     <td data-label="Held by" className={`${cell} ${labelled} align-top max-sm:col-span-3`}>
-      <ul className="space-y-0.5">
+      <ul className="space-y-0.5 text-xs">
         {holding.trackings.map((part) => (
           <li key={part.trackingId} className="text-slate-700">
-            <span className="font-medium text-slate-900">
+            <span className="font-semibold text-slate-900">
               {labels.get(part.trackingId) ?? part.trackingId}
-            </span>{' '}
-            <span className="tabular-nums">
-              {`${formatShares(part.shares)} · ${formatMoney(part.value)}`}
-              {!dec(part.targetShares).eq(dec(part.shares)) && (
-                <span className="text-slate-500">{` (target ${formatShares(part.targetShares)})`}</span>
-              )}
             </span>
+            {`: ${sharesText(part.shares)} · `}
+            <span className="whitespace-nowrap tabular-nums">{formatMoney(part.value)}</span>
+            {!dec(part.targetShares).eq(dec(part.shares)) && (
+              <span className="whitespace-nowrap text-slate-500">{` (target ${formatShares(part.targetShares)})`}</span>
+            )}
           </li>
         ))}
       </ul>

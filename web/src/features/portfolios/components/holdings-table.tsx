@@ -40,7 +40,7 @@ export const HoldingsTable = ({ portfolio }: { portfolio: PortfolioResponse }) =
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1 sm:max-w-xs">
+        <div className="min-w-0 basis-full sm:max-w-xs sm:basis-auto sm:flex-1">
           <label htmlFor={`${ids}-search`} className="block text-sm font-medium text-slate-800">
             Search holdings
           </label>

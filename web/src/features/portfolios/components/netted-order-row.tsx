@@ -1,6 +1,7 @@
 import type { NettedOrder } from '@etf-replicator/core/contracts/portfolio';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatShares } from '@/lib/format';
+import { sharesText } from '../utils/shares-text';
 
 type Props = {
   order: NettedOrder;
@@ -37,7 +38,7 @@ export const NettedOrderRow = ({ order, labels, selected, disabled, onSelected }
             {order.orderType}
           </span>
           <span className="font-semibold text-slate-900">{order.symbol}</span>
-          <span className="tabular-nums text-slate-800">{`${formatShares(order.shares)} shares`}</span>
+          <span className="tabular-nums text-slate-800">{sharesText(order.shares)}</span>
         </p>
         <p className="mt-1 text-xs text-slate-600">
           {order.parts

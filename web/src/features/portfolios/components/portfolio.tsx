@@ -63,7 +63,7 @@ export const Portfolio = ({ renderCharts }: Props) => {
       </PortfolioSection>
       <NettedOrders portfolio={data} />
       {renderCharts(data)}
-      <div className="grid items-start gap-6 xl:grid-cols-2">
+      <div className="grid items-start gap-6 2xl:grid-cols-2">
         <PortfolioSection
           title="Overlap between trackings"
           intro="The share of target weight two trackings have in common."
