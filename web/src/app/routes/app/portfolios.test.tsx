@@ -108,12 +108,29 @@ describe('/portfolios (issue 29 item 5)', () => {
     await app.user.click(within(orders).getByRole('checkbox', { name: 'Select all' }));
     await app.user.click(within(orders).getByRole('checkbox', { name: 'Select SELL 5 XOM' }));
     await app.user.click(within(orders).getByRole('button', { name: 'Record selected (2)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record 2 executed orders' });
+    const aaplPrice = within(dialog).getByRole('textbox', { name: 'Fill price of BUY 1 AAPL' });
+    expect(aaplPrice).toHaveValue('270.00');
+    await app.user.clear(aaplPrice);
+    await app.user.type(aaplPrice, '0');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Record' }));
+    expect(aaplPrice).toHaveAccessibleDescription(/Enter the fill price, a number greater than 0/);
+    expect(api.callsTo(POST)).toHaveLength(0);
+    await app.user.clear(aaplPrice);
+    await app.user.type(aaplPrice, '269.555');
+    const nvdaDate = within(dialog).getByLabelText('Trade date of BUY 2.5 NVDA');
+    await app.user.clear(nvdaDate);
+    await app.user.type(nvdaDate, '2026-11-20');
+    // 1 × 269.555 = 269.555, shown half-up as $269.56.
+    expect(within(dialog).getByText(/1 × \$269\.56 = \$269\.56/)).toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Record' }));
     await waitFor(() => expect(api.callsTo(POST)).toHaveLength(1));
     const call = api.callsTo(POST)[0];
+    // The typed price goes as typed; the latest price of NVDA as is; today's date is left to the API.
     expect(call?.body).toEqual({
       orders: [
-        { symbol: 'AAPL', orderType: 'BUY', shares: '1' },
-        { symbol: 'NVDA', orderType: 'BUY', shares: '2.5' },
+        { symbol: 'AAPL', orderType: 'BUY', shares: '1', price: '269.555' },
+        { symbol: 'NVDA', orderType: 'BUY', shares: '2.5', price: '200', executedAt: '2026-11-20' },
       ],
     });
     expect(call?.headers.get('If-Match')).toBe('"p12"');
@@ -133,7 +150,9 @@ describe('/portfolios (issue 29 item 5)', () => {
     const orders = await screen.findByRole('region', { name: 'Orders for your broker' });
     await app.user.click(within(orders).getByRole('checkbox', { name: 'Select BUY 1 AAPL' }));
     await app.user.click(within(orders).getByRole('button', { name: 'Record selected (1)' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Record' }));
     expect(await within(orders).findByRole('alert')).toHaveTextContent(portfolioMessages.changedElsewhere);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo(GET)).toHaveLength(2));
     await waitFor(() => expect(orders.querySelector('[data-order="AAPL"]')).toBeNull());
     // The AAPL selected before is gone from the list: nothing is selected any more.
@@ -162,7 +181,29 @@ describe('/portfolios (issue 29 item 5)', () => {
     const orders = await screen.findByRole('region', { name: 'Orders for your broker' });
     await app.user.click(within(orders).getByRole('checkbox', { name: 'Select BUY 1 AAPL' }));
     await app.user.click(within(orders).getByRole('button', { name: 'Record selected (1)' }));
+    await app.user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Record' }));
     expect(await within(orders).findByRole('alert')).toHaveTextContent(portfolioMessages.paidPlanOnly);
+  });
+
+  it('keeps what was typed and shows the refusal in the dialog when the API refuses an order (400)', async () => {
+    const { app, api } = open(
+      json(200, twoTrackings()),
+      json(400, { message: portfolioMessages.tooMany('AAPL') }),
+    );
+    const orders = await screen.findByRole('region', { name: 'Orders for your broker' });
+    await app.user.click(within(orders).getByRole('checkbox', { name: 'Select BUY 1 AAPL' }));
+    await app.user.click(within(orders).getByRole('button', { name: 'Record selected (1)' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record the executed order' });
+    const price = within(dialog).getByRole('textbox', { name: 'Fill price of BUY 1 AAPL' });
+    await app.user.clear(price);
+    await app.user.type(price, '268{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You cannot record more AAPL than the netted order. Nothing was recorded.',
+    );
+    expect(price).toHaveValue('268');
+    await app.user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.callsTo(POST)).toHaveLength(1);
   });
 
   it('without trackings, links to a new tracking instead of showing empty tables', async () => {
@@ -182,7 +223,7 @@ describe('/portfolios (issue 29 item 5)', () => {
     expect(screen.getByTestId('netting-saving')).toHaveTextContent(
       "Your trackings' orders do not offset each other today: netting saves nothing.",
     );
-    expect(screen.getByRole('region', { name: 'Holdings' })).toHaveTextContent('5 stocks');
+    expect(screen.getByRole('region', { name: 'Holdings' })).toHaveTextContent('4 stocks');
   });
 
   it('says when the portfolio cannot be loaded and tries again on request', async () => {

@@ -7,6 +7,7 @@ import type { PortfolioResponse } from '../api/get-portfolio';
 import { useNettedExecution } from '../hooks/use-netted-execution';
 import { labelsById } from '../utils/holdings-view';
 import { nettingSaving, orderKey } from '../utils/netted-orders';
+import { NettedFillsDialog } from './netted-fills-dialog';
 import { NettedOrderRow } from './netted-order-row';
 import { OrdersExport } from './orders-export';
 import { PortfolioSection } from './portfolio-section';
@@ -47,7 +48,7 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
             <Button
               aria-disabled={locked || run.chosen.length === 0 || undefined}
               aria-describedby={canExecuteNetted ? undefined : 'netted-plan-note'}
-              onClick={() => !locked && void run.execute()}
+              onClick={() => !locked && run.confirm()}
             >
               {run.executing ? 'Recording...' : `Record selected (${run.chosen.length})`}
             </Button>
@@ -90,6 +91,7 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
         </ul>
       )}
       {orders.length > 0 && <OrdersExport />}
+      <NettedFillsDialog confirmation={run.confirmation} />
     </PortfolioSection>
   );
 };

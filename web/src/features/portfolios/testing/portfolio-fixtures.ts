@@ -196,6 +196,13 @@ export const oneTracking = (): PortfolioResponse => {
     ...both,
     summary: { ...both.summary, trackings: 1 },
     trackings: both.trackings.slice(0, 1),
+    // VOO's holdings only: QQQ's parts (and MSFT, which only QQQ holds) go with it.
+    holdings: both.holdings
+      .map((holding) => ({
+        ...holding,
+        trackings: holding.trackings.filter((part) => part.trackingId === 'trk-voo'),
+      }))
+      .filter((holding) => holding.trackings.length > 0),
     overlap: [],
     saving: { ordersBefore: 2, ordersAfter: 2, tradedBefore: '1000.00', tradedAfter: '1000.00' },
     orders: both.orders.slice(1),

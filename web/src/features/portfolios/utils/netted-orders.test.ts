@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { twoTrackings } from '../testing/portfolio-fixtures';
-import { nettingSaving, orderKey, ordersToRecord } from './netted-orders';
+import { nettingSaving, orderKey } from './netted-orders';
 
 describe('Netted orders', () => {
-  it('sends the selected orders only, with the netted shares as the API gave them', () => {
-    const { orders } = twoTrackings();
-    const body = ordersToRecord(orders, new Set(['BUY:AAPL', 'BUY:NVDA']));
-    expect(body).toEqual({
-      orders: [
-        { symbol: 'AAPL', orderType: 'BUY', shares: '1' },
-        { symbol: 'NVDA', orderType: 'BUY', shares: '2.5' },
-      ],
-    });
+  it('keys an order by side and stock', () => {
     expect(orderKey({ symbol: 'XOM', orderType: 'SELL' })).toBe('SELL:XOM');
   });
 

@@ -1,19 +1,9 @@
-import type { NettedOrder, PortfolioOrdersRequest } from '@etf-replicator/core/contracts/portfolio';
+import type { NettedOrder } from '@etf-replicator/core/contracts/portfolio';
 import { type Decimal, dec, ZERO } from '@etf-replicator/core/shared/decimal';
 
 /** One netted order per stock and side: the key selection uses. */
 export const orderKey = (order: Pick<NettedOrder, 'symbol' | 'orderType'>): string =>
   `${order.orderType}:${order.symbol}`;
-
-/** The body of POST /api/portfolio/orders for the orders selected, in the list's order, as the netted shares. */
-export const ordersToRecord = (
-  orders: readonly NettedOrder[],
-  selected: ReadonlySet<string>,
-): PortfolioOrdersRequest => ({
-  orders: orders
-    .filter((order) => selected.has(orderKey(order)))
-    .map((order) => ({ symbol: order.symbol, orderType: order.orderType, shares: order.shares })),
-});
 
 export type NettingSaving = { orders: number; dollars: Decimal };
 
