@@ -1,5 +1,6 @@
 import type { PortfolioResponse } from '@etf-replicator/core/contracts/portfolio';
 import { dec } from '@etf-replicator/core/shared/decimal';
+import { centsText } from '@/lib/format';
 
 /**
  * A VOO tracking and a QQQ tracking as GET /api/portfolio answers them. Figures add up as the API computes them:
@@ -158,7 +159,7 @@ function holding(
     value,
     weight,
     targetShares,
-    targetValue: dec(targetShares).mul(dec(price)).toFixed(2),
+    targetValue: centsText(dec(targetShares).mul(dec(price))),
     targetWeight,
     trackings,
   };
