@@ -39,6 +39,14 @@ describe('/portfolios (issue 29 item 5)', () => {
       'Trackings2Market value$10,000.00Target $10,000.00Invested$7,200.00Cash$2,800.00Replication rate91.46%Against the combined target',
     );
     expect(screen.getByTestId('prices-as-of')).toHaveTextContent('Prices as of Nov 20 – Nov 24, 2026.');
+    const strip = screen.getByRole('list', { name: 'Trackings in this portfolio' });
+    expect(within(strip).getByRole('link', { name: /^QQQ/ })).toHaveAttribute(
+      'href',
+      '/tracking/QQQ?id=trk-qqq',
+    );
+    expect(within(strip).getByRole('link', { name: /^VOO/ })).toHaveTextContent(
+      'VOO$6,000.00cash $1,880.0088.10%',
+    );
     const holdings = await holdingsRegion();
     const aapl = within(holdings).getByRole('row', { name: /^AAPL/ });
     // AAPL once: 10 shares ($2,700.00, 37.50%), of which VOO 6 ($1,620.00) and QQQ 4 ($1,080.00).

@@ -10,6 +10,7 @@ import { NettedOrders } from './netted-orders';
 import { OverlapMatrix } from './overlap-matrix';
 import { PortfolioSection } from './portfolio-section';
 import { SummaryCards } from './summary-cards';
+import { TrackingsStrip } from './trackings-strip';
 
 type Props = {
   /** The allocation and sector charts (the charts feature renders them; the route passes them in). */
@@ -58,6 +59,7 @@ export const Portfolio = ({ renderCharts }: Props) => {
   return (
     <Page>
       <SummaryCards summary={data.summary} />
+      <TrackingsStrip trackings={data.trackings} />
       <PortfolioSection title="Holdings" intro="Every stock you hold or target, across your trackings.">
         <HoldingsTable portfolio={data} />
       </PortfolioSection>

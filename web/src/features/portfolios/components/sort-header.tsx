@@ -21,7 +21,7 @@ export const SortHeader = ({ label, sortKey, sort, onSort, numeric = false }: Pr
       <button
         type="button"
         onClick={() => onSort(sortKey)}
-        className="inline-flex items-center gap-1 rounded-sm uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        className="inline-flex items-center gap-1 whitespace-nowrap rounded-sm uppercase hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
       >
         {label}
         <span aria-hidden="true" className={active ? 'text-slate-900' : 'text-slate-300'}>
