@@ -1,4 +1,5 @@
 import { type NettedOrder, portfolioMessages } from '@etf-replicator/core/contracts/portfolio';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -28,6 +29,7 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
   const run = useNettedExecution(portfolio.revision, orders);
   const labels = labelsById(portfolio.trackings);
   const locked = !canExecuteNetted || run.executing;
+  const planNoteId = useId();
   return (
     <PortfolioSection
       title="Orders for your broker"
@@ -47,7 +49,7 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
             </label>
             <Button
               aria-disabled={locked || run.chosen.length === 0 || undefined}
-              aria-describedby={canExecuteNetted ? undefined : 'netted-plan-note'}
+              aria-describedby={canExecuteNetted ? undefined : planNoteId}
               onClick={() => !locked && run.confirm()}
             >
               {run.executing ? 'Recording...' : `Record selected (${run.chosen.length})`}
@@ -61,7 +63,7 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
       </p>
       {!canExecuteNetted && orders.length > 0 && (
         <p
-          id="netted-plan-note"
+          id={planNoteId}
           className="rounded-md bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200"
         >
           {`${portfolioMessages.paidPlanOnly}. `}
