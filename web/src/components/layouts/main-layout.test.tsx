@@ -22,7 +22,7 @@ describe('The signed-in shell', () => {
     expect(await sidebarLinks()).toEqual([
       'Recommended ETFs',
       'Etf Trackings',
-      'PortfoliosUnder construction',
+      'Portfolios',
       'Taxes',
       'Pricing',
       'Settings',
@@ -35,7 +35,7 @@ describe('The signed-in shell', () => {
     expect(await sidebarLinks()).toEqual([
       'Recommended ETFs',
       'Etf Trackings',
-      'PortfoliosUnder construction',
+      'Portfolios',
       'Taxes',
       'Users',
       'TestPage',

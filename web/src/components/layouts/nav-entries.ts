@@ -14,13 +14,7 @@ export type NavEntry = {
 export const navEntries = (hasPlan: boolean): NavEntry[] => [
   { label: 'Recommended ETFs', to: paths.home, roles: userRoles, icon: 'star' },
   { label: 'Etf Trackings', to: paths.etfTrackings, roles: userRoles, icon: 'chart' },
-  {
-    label: 'Portfolios',
-    to: paths.portfolios,
-    roles: userRoles,
-    icon: 'briefcase',
-    note: 'Under construction',
-  },
+  { label: 'Portfolios', to: paths.portfolios, roles: userRoles, icon: 'briefcase' },
   { label: 'Taxes', to: paths.taxes, roles: userRoles, icon: 'receipt' },
   { label: 'Users', to: paths.users, roles: adminRoles, icon: 'users' },
   { label: 'TestPage', to: paths.testPage, roles: adminRoles, icon: 'beaker' },

@@ -1,3 +1,6 @@
-import { Portfolios } from '@/features/portfolios/components/portfolios';
+import { Portfolio } from '@/features/portfolios/components/portfolio';
+import { PortfolioCharts } from './portfolio-charts';
 
-export const PortfoliosRoute = () => <Portfolios />;
+export const PortfoliosRoute = () => (
+  <Portfolio renderCharts={(portfolio) => <PortfolioCharts portfolio={portfolio} />} />
+);
