@@ -12,10 +12,12 @@ import {
   trackingStreamId,
   type WashSale,
 } from '@etf-replicator/core';
+import type { PriceAlert } from '@etf-replicator/core/market-data/price-alerts';
 import { openWindows } from '@etf-replicator/core/tax/ledger';
 import { previewSale } from '@etf-replicator/core/tax/ledger-preview';
 import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
 import type { FastifyInstance } from 'fastify';
+import { priceAlertsOf } from '../market-data/corporate-actions/price-alerts';
 import { investorLedger } from '../tax/investor-ledger';
 import { nyToday, windowsOfSecurity } from '../tax/wash-windows';
 import { trackingFolder } from './tracking-streams';
@@ -34,6 +36,8 @@ export type HarvestContext = {
   readonly prices: ReadonlyMap<string, Decimal>;
   readonly today: string;
   readonly candidates: (minLoss: MinLoss) => LossLots[];
+  /** Held symbols whose price move no recorded action explains (issue 32 item 2): no harvest is offered for them. */
+  readonly flagged: ReadonlyMap<string, PriceAlert>;
   /** Replacements offered for `symbol`: never one inside an open wash-sale window of the investor. */
   readonly replacements: (symbol: string) => EtfStock[];
   /** Every stock that could replace `symbol` (same ETF and sector, not held), windows aside: the command's list. */
@@ -69,11 +73,16 @@ export const harvestContext = async (
   const investor = await investorLedger(app, tracking.userId);
   const windows = openWindows(investor.ledger, today);
   const held = new Set(tracking.positions.keys());
+  const heldShares = [...tracking.positions].filter(([, shares]) => shares.gt(0)).map(([symbol]) => symbol);
+  const alerts = await priceAlertsOf(app.eventStore, app.db.pool, tracking.symbol, heldShares);
+  const flagged = new Map(alerts.map((alert) => [alert.symbol, alert]));
   return {
     stocks,
     prices,
     today,
-    candidates: (minLoss) => harvestCandidates(tracking.lots, prices, minLoss, today),
+    flagged,
+    candidates: (minLoss) =>
+      harvestCandidates(tracking.lots, prices, minLoss, today).filter((lots) => !flagged.has(lots.symbol)),
     allowedReplacements: (symbol) => replacementsFor(symbol, stocks, held),
     replacements: (symbol) =>
       replacementsFor(symbol, stocks, held).filter(

@@ -24,11 +24,13 @@ import {
   taxReportQuerySchema,
 } from '@etf-replicator/core/contracts/taxes';
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
+import { harvestRefusedReason } from '@etf-replicator/core/market-data/paused-orders';
 import { form8949Csv } from '@etf-replicator/core/tax/form-8949';
 import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../http/http-error';
 import { investorLedger } from '../../tax/investor-ledger';
 import { nyToday } from '../../tax/wash-windows';
 import { harvestContext, readTrackingEvents } from '../../trackings/harvest-context';
@@ -158,7 +160,7 @@ export const harvestRoutes = (app: FastifyInstance) => {
       schema: {
         tags: ['trackings'],
         summary:
-          'Harvest: sell the loss lots of symbol and buy replacement for the proceeds (409 when the replacement is inside a wash-sale window)',
+          'Harvest: sell the loss lots of symbol and buy replacement for the proceeds (409 when the replacement is inside a wash-sale window, or when the stock has an unexplained price move)',
         security,
         params: trackingIdParams,
         body: harvestRequestSchema,
@@ -176,6 +178,8 @@ export const harvestRoutes = (app: FastifyInstance) => {
         data: async (state) => {
           // The decider refuses a deleted tracking before it looks at any of this.
           const context = await harvestContext(app, { ...state, status: 'Active' });
+          const flagged = context.flagged.get(symbol);
+          if (flagged) throw new HttpError(409, harvestRefusedReason(flagged));
           const price = context.prices.get(symbol);
           // The wash-sale check judges the lots the sale would close (the decider validates the fill itself).
           const filled = saleFillPrice(request.body.sell?.price);
