@@ -101,8 +101,16 @@ export const adjustmentOrderSchema = z.object({
 });
 export type AdjustmentOrderLine = z.infer<typeof adjustmentOrderSchema>;
 
-/** A suggested order taken out because its symbol's price move is flagged; `reason` names the move. */
-export const pausedOrderSchema = adjustmentOrderSchema.extend({ reason: z.string() });
+/**
+ * A suggested order taken out because its symbol's price move is flagged: `reason` names the move in a sentence; the
+ * move's signed percent ("-52.50") and the dates of the two closes compared let a client write its own.
+ */
+export const pausedOrderSchema = adjustmentOrderSchema.extend({
+  reason: z.string(),
+  changePercent: decimalString,
+  fromDate: z.string(),
+  toDate: z.string(),
+});
 export type PausedOrderLine = z.infer<typeof pausedOrderSchema>;
 
 export const currentReplicationSchema = z.object({

@@ -38,7 +38,17 @@ describe('Orders of flagged symbols are paused', () => {
     ];
     const { orders: kept, paused } = pauseFlaggedOrders(orders, [nflx]);
     expect(kept.map((order) => order.symbol)).toEqual(['AAPL', 'MSFT']);
-    expect(paused).toEqual([{ symbol: 'NFLX', orderType: 'BUY', shares: '3', reason: pausedReason(nflx) }]);
+    expect(paused).toEqual([
+      {
+        symbol: 'NFLX',
+        orderType: 'BUY',
+        shares: '3',
+        reason: pausedReason(nflx),
+        changePercent: '-89.52',
+        fromDate: '2025-10-30',
+        toDate: '2025-11-18',
+      },
+    ]);
     expect(pauseFlaggedOrders(orders, [])).toEqual({ orders, paused: [] });
   });
 

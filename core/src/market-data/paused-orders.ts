@@ -7,7 +7,13 @@ import type { PriceAlert } from './price-alerts';
 
 type Order = { readonly symbol: string; readonly orderType: 'BUY' | 'SELL'; readonly shares: string };
 
-export type PausedOrder = Order & { readonly reason: string };
+export type PausedOrder = Order & {
+  readonly reason: string;
+  /** The move, for a client that writes its own sentence: signed percent and the dates of the two closes. */
+  readonly changePercent: string;
+  readonly fromDate: string;
+  readonly toDate: string;
+};
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
@@ -49,6 +55,9 @@ export const pauseFlaggedOrders = <O extends Order>(
         orderType: order.orderType,
         shares: order.shares,
         reason: pausedReason(alert),
+        changePercent: alert.changePercent,
+        fromDate: alert.fromDate,
+        toDate: alert.toDate,
       });
     else kept.push(order);
   }

@@ -31,9 +31,9 @@ describe.each(await testStores())('Orders and harvests of a flagged price move o
     const investor = await trackingClient(app, { plan: 'PRO' });
     const { trackingId } = (await investor.create('IVV', '10000')).body as { trackingId: string };
     // 30 DD is far above DD's share of a $10,000 IVV copy: the orders sell some of it, before and after the move.
-    expect((await investor.execute(trackingId, { symbol: 'DD', shares: '30', orderType: 'BUY' })).status).toBe(
-      200,
-    );
+    expect(
+      (await investor.execute(trackingId, { symbol: 'DD', shares: '30', orderType: 'BUY' })).status,
+    ).toBe(200);
     const ddOrders = (detail: TrackingDetail) => detail.adjustmentOrders.filter((o) => o.symbol === 'DD');
     const before = await investor.detail(trackingId);
     expect(ddOrders(before)).toHaveLength(1);
@@ -49,7 +49,13 @@ describe.each(await testStores())('Orders and harvests of a flagged price move o
     expect(ddOrders(flagged)).toEqual([]);
     expect(flagged.ordersToReachTarget?.some((o) => o.symbol === 'DD') ?? false).toBe(false);
     expect(flagged.pausedOrders).toHaveLength(1);
-    expect(paused).toMatchObject({ symbol: 'DD', orderType: 'SELL' });
+    expect(paused).toMatchObject({
+      symbol: 'DD',
+      orderType: 'SELL',
+      changePercent: '-52.50',
+      fromDate: '2025-10-30',
+      toDate: '2025-11-18',
+    });
     expect(paused?.reason).toBe(
       'DD moved −52.50 % between the closes of Oct 30, 2025 and Nov 18, 2025 with no recorded split or other corporate action: its orders are paused until an admin records or confirms it',
     );
