@@ -58,9 +58,7 @@ describe('Orders paused by an unexplained price move (issue 32 item 2)', () => {
   it('says why there is nothing to execute when every order is paused', async () => {
     const orders = await open({ adjustmentOrders: [], pausedOrders: [paused] });
     expect(
-      await within(orders).findByText(
-        'No orders to execute while a price move is unexplained: see the paused orders below.',
-      ),
+      await within(orders).findByText('No orders to execute besides the paused ones below.'),
     ).toBeInTheDocument();
     expect(within(orders).getByRole('list', { name: 'Paused orders' })).toHaveTextContent(
       'SELL 2 OLD paused',

@@ -73,11 +73,11 @@ export const AdjustmentOrders = ({
           Suggested adjustment orders
         </h2>
         <p className="mt-2 text-sm text-slate-600">
-          {detail.pausedOrders?.length
-            ? 'No orders to execute while a price move is unexplained: see the paused orders below.'
-            : missingCash(detail) === null
-              ? 'No orders to execute: your holdings match the target.'
-              : "No orders to execute with the tracking's cash."}
+          {missingCash(detail) !== null
+            ? "No orders to execute with the tracking's cash."
+            : detail.pausedOrders?.length
+              ? 'No orders to execute besides the paused ones below.'
+              : 'No orders to execute: your holdings match the target.'}
         </p>
         <CashNotice detail={detail} onReachTarget={onReachTarget} disabled={executing} compact />
         <WashSaleNotice warnings={warnings} onDismiss={onDismissWarnings} />
