@@ -1,7 +1,7 @@
 import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import type { TaxLossHarvestingResponse } from '@etf-replicator/core/contracts/taxes';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, trackingClient } from './testing/tracking-test-client';
 
@@ -83,6 +83,13 @@ describe.each(await testStores())('Orders and harvests of a flagged price move o
       'DD moved −52.50 % between the closes of Oct 30, 2025 and Nov 18, 2025 with no recorded split or other corporate action: its loss may not be real, so it cannot be harvested until an admin records or confirms it.',
     );
     expect(await historyLength()).toBe(actions);
+
+    // Served again, the detail reads no snapshot (each over a megabyte): the alerts' inputs are cached per ETF.
+    const reads = vi.spyOn(app.eventStore, 'readStream');
+    expect((await investor.call('GET', url)).status).toBe(200);
+    const streams = reads.mock.calls.map(([stream]) => stream);
+    reads.mockRestore();
+    expect(streams.filter((stream) => stream.startsWith('etf-'))).toEqual([]);
 
     const etag = String(flaggedAnswer.headers.etag);
     expect((await investor.call('GET', url, undefined, { 'if-none-match': etag })).status).toBe(304);
