@@ -107,6 +107,8 @@ export type AdjustmentOrderLine = z.infer<typeof adjustmentOrderSchema>;
  */
 export const pausedOrderSchema = adjustmentOrderSchema.extend({
   reason: z.string(),
+  /** The symbol whose move paused it: the order's own, or the paused SELL's whose cash a BUY needed. */
+  flaggedSymbol: z.string(),
   changePercent: decimalString,
   fromDate: z.string(),
   toDate: z.string(),

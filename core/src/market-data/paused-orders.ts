@@ -1,3 +1,4 @@
+import { type Decimal, dec, ZERO } from '../shared/decimal';
 import type { PriceAlert } from './price-alerts';
 
 /*
@@ -9,6 +10,8 @@ type Order = { readonly symbol: string; readonly orderType: 'BUY' | 'SELL'; read
 
 export type PausedOrder = Order & {
   readonly reason: string;
+  /** The symbol whose move paused it: the order's own, or for a BUY that needed its paused SELL's cash, that one. */
+  readonly flaggedSymbol: string;
   /** The move, for a client that writes its own sentence: signed percent and the dates of the two closes. */
   readonly changePercent: string;
   readonly fromDate: string;
@@ -55,6 +58,7 @@ export const pauseFlaggedOrders = <O extends Order>(
         orderType: order.orderType,
         shares: order.shares,
         reason: pausedReason(alert),
+        flaggedSymbol: alert.symbol,
         changePercent: alert.changePercent,
         fromDate: alert.fromDate,
         toDate: alert.toDate,
@@ -62,6 +66,47 @@ export const pauseFlaggedOrders = <O extends Order>(
     else kept.push(order);
   }
   return { orders: kept, paused };
+};
+
+/**
+ * The BUYs a paused SELL would have paid for (an unrecorded reverse split makes a holding look ten times its worth:
+ * the engine sells it and spends the proceeds). The orders kept must fit in `cash` plus the kept SELLs' proceeds:
+ * BUYs are kept in their order while they fit, the others are paused too, naming the SELL they needed. Nothing
+ * changes when no SELL is paused.
+ */
+export const pauseUnfundedBuys = <O extends Order>(
+  orders: readonly O[],
+  paused: readonly PausedOrder[],
+  cash: Decimal,
+  prices: Readonly<Record<string, string>>,
+): { orders: O[]; paused: PausedOrder[] } => {
+  const sell = paused.find((order) => order.orderType === 'SELL');
+  if (!sell) return { orders: [...orders], paused: [...paused] };
+  const amountOf = (order: Order) => dec(order.shares).mul(dec(prices[order.symbol] ?? '0'));
+  let available = orders
+    .filter((order) => order.orderType === 'SELL')
+    .reduce((sum, order) => sum.add(amountOf(order)), cash);
+  const kept: O[] = [];
+  const unfunded: PausedOrder[] = [];
+  for (const order of orders) {
+    const cost = order.orderType === 'BUY' ? amountOf(order) : ZERO;
+    if (cost.lte(available)) {
+      kept.push(order);
+      available = available.sub(cost);
+      continue;
+    }
+    unfunded.push({
+      symbol: order.symbol,
+      orderType: order.orderType,
+      shares: order.shares,
+      reason: `it needs the cash of the paused SELL of ${sell.flaggedSymbol} (${sell.reason})`,
+      flaggedSymbol: sell.flaggedSymbol,
+      changePercent: sell.changePercent,
+      fromDate: sell.fromDate,
+      toDate: sell.toDate,
+    });
+  }
+  return { orders: kept, paused: [...paused, ...unfunded] };
 };
 
 /** What the served version (ETag) must change with: a confirmation or a new action clears an alert. */

@@ -14,6 +14,7 @@ const paused = {
   orderType: 'SELL' as const,
   shares: '2',
   reason,
+  flaggedSymbol: 'OLD',
   changePercent: '-89.52',
   fromDate: '2025-10-30',
   toDate: '2025-11-18',

@@ -2,8 +2,14 @@ import type { PausedOrderLine } from '@etf-replicator/core/contracts/trackings';
 import { formatDate, formatPercent, formatShares } from '@/lib/format';
 
 /** "SELL 30 DD paused: DD moved -52.50% between the closes of Oct 30, 2025 and Nov 18, 2025 with no recorded …" */
-export const pausedText = (order: PausedOrderLine): string =>
-  `${order.orderType} ${formatShares(order.shares)} ${order.symbol} paused: ${order.symbol} moved ${formatPercent(order.changePercent)} between the closes of ${formatDate(order.fromDate)} and ${formatDate(order.toDate)} with no recorded split or other corporate action. Its orders come back once an admin records the action or confirms the price.`;
+export const pausedText = (order: PausedOrderLine): string => {
+  const move = `moved ${formatPercent(order.changePercent)} between the closes of ${formatDate(order.fromDate)} and ${formatDate(order.toDate)} with no recorded split or other corporate action`;
+  const why =
+    order.flaggedSymbol === order.symbol
+      ? `${order.symbol} ${move}.`
+      : `it needs the cash of the paused SELL of ${order.flaggedSymbol}, which ${move}.`;
+  return `${order.orderType} ${formatShares(order.shares)} ${order.symbol} paused: ${why} Its orders come back once an admin records the action or confirms the price.`;
+};
 
 /**
  * The orders of held stocks whose price move no recorded corporate action explains (issue 32 item 2): out of the
