@@ -37,7 +37,8 @@ const open = (detail: Parameters<typeof trackingDetail>[0]) => {
     'GET /api/history/trk-1': json(200, emptyHistory),
   });
   renderApp('/tracking/VOO?id=trk-1');
-  return screen.findByRole('region', { name: 'Suggested adjustment orders' });
+  // The first render loads the lazy tracking route: on a busy machine that alone can take longer than the default.
+  return screen.findByRole('region', { name: 'Suggested adjustment orders' }, { timeout: 25_000 });
 };
 
 describe('Orders paused by an unexplained price move (issue 32 item 2)', () => {
@@ -63,6 +64,23 @@ describe('Orders paused by an unexplained price move (issue 32 item 2)', () => {
     ).toBeInTheDocument();
     expect(within(orders).getByRole('list', { name: 'Paused orders' })).toHaveTextContent(
       'SELL 2 OLD paused',
+    );
+  });
+
+  it('names the paused SELL whose cash a paused BUY needed', async () => {
+    const buy = {
+      ...paused,
+      symbol: 'NVDA',
+      orderType: 'BUY' as const,
+      shares: '1.5',
+      reason: 'it needs the cash…',
+    };
+    const orders = await open({ adjustmentOrders: [], pausedOrders: [paused, buy] });
+    const items = within(await within(orders).findByRole('list', { name: 'Paused orders' })).getAllByRole(
+      'listitem',
+    );
+    expect(items[1]).toHaveTextContent(
+      'BUY 1.5 NVDA paused: it needs the cash of the paused SELL of OLD, which moved -89.52% between the closes of Oct 30, 2025 and Nov 18, 2025 with no recorded split or other corporate action.',
     );
   });
 
