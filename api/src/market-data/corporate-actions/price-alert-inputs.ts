@@ -57,9 +57,11 @@ const logCaches = new WeakMap<EventStore, ActionsLog>();
 const readPair = async (
   eventStore: EventStore,
   etfSymbol: string,
-  fromRevision: number,
+  [latestRevision, fromRevision]: readonly [number, number],
 ): Promise<SnapshotPair | null> => {
-  const [previous, latest] = (await eventStore.readStream(etfStreamId(etfSymbol), { fromRevision }))
+  // Up to the latest revision the index named: the cache key then describes exactly what was read.
+  const maxCount = latestRevision - fromRevision + 1;
+  const [previous, latest] = (await eventStore.readStream(etfStreamId(etfSymbol), { fromRevision, maxCount }))
     .filter((event) => event.type === ETF_SNAPSHOT_PUBLISHED)
     .slice(-2)
     .map((event) => priced(etfSnapshotPublishedSchema.parse(event.data)));
@@ -76,8 +78,8 @@ export const latestSnapshotPair = async (
   const revisions = await pool.anyFirst(sql.type(z.object({ stream_revision: z.number() }))`
     select stream_revision from etf_snapshots where etf_symbol = ${symbol}
      order by stream_revision desc limit 2`);
-  const from = revisions.at(-1);
-  if (from === undefined || revisions.length < 2) return null;
+  const [latest, from] = revisions;
+  if (latest === undefined || from === undefined) return null;
   let cache = pairCaches.get(eventStore);
   if (!cache) {
     cache = new Map();
@@ -86,7 +88,7 @@ export const latestSnapshotPair = async (
   const key = revisions.join(':');
   const cached = cache.get(symbol);
   if (cached?.key === key) return cached.pair;
-  const pair = readPair(eventStore, symbol, from);
+  const pair = readPair(eventStore, symbol, [latest, from]);
   cache.set(symbol, { key, pair });
   // A failed read is not kept: the next request tries again.
   pair.catch(() => {

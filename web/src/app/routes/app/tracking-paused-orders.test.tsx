@@ -67,20 +67,23 @@ describe('Orders paused by an unexplained price move (issue 32 item 2)', () => {
     );
   });
 
-  it('names the paused SELL whose cash a paused BUY needed', async () => {
-    const buy = {
+  it("lists the BUYs that needed a paused SELL's cash in one line naming it", async () => {
+    const buy = (symbol: string, shares: string) => ({
       ...paused,
-      symbol: 'NVDA',
+      symbol,
       orderType: 'BUY' as const,
-      shares: '1.5',
-      reason: 'it needs the cash…',
-    };
-    const orders = await open({ adjustmentOrders: [], pausedOrders: [paused, buy] });
-    const items = within(await within(orders).findByRole('list', { name: 'Paused orders' })).getAllByRole(
-      'listitem',
-    );
+      shares,
+      reason: 'it needs the cash of the paused SELL of OLD',
+    });
+    const orders = await open({
+      adjustmentOrders: [],
+      pausedOrders: [paused, buy('NVDA', '1.5'), buy('AAPL', '0.25')],
+    });
+    const list = await within(orders).findByRole('list', { name: 'Paused orders' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
     expect(items[1]).toHaveTextContent(
-      'BUY 1.5 NVDA paused: it needs the cash of the paused SELL of OLD, which moved -89.52% between the closes of Oct 30, 2025 and Nov 18, 2025 with no recorded split or other corporate action.',
+      'Also paused, as they need the cash of the paused SELL of OLD: BUY 1.5 NVDA, BUY 0.25 AAPL.',
     );
   });
 
