@@ -12,6 +12,7 @@ import {
   trackingStreamId,
   type WashSale,
 } from '@etf-replicator/core';
+import type { PriceAlert } from '@etf-replicator/core/market-data/price-alerts';
 import { openPartsOn, taxPartsOf } from '@etf-replicator/core/tax/harvest-tax-parts';
 import { lossLotCloses } from '@etf-replicator/core/tax/harvesting';
 import { openWindows } from '@etf-replicator/core/tax/ledger';
@@ -19,6 +20,7 @@ import { previewSale } from '@etf-replicator/core/tax/ledger-preview';
 import type { LedgerLot } from '@etf-replicator/core/tax/ledger-types';
 import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
 import type { FastifyInstance } from 'fastify';
+import { priceAlertsOf } from '../market-data/corporate-actions/price-alerts';
 import { investorLedger } from '../tax/investor-ledger';
 import { nyToday, windowsOfSecurity } from '../tax/wash-windows';
 import { trackingFolder } from './tracking-streams';
@@ -37,6 +39,8 @@ export type HarvestContext = {
   readonly prices: ReadonlyMap<string, Decimal>;
   readonly today: string;
   readonly candidates: (minLoss: MinLoss) => LossLots[];
+  /** Held symbols whose price move no recorded action explains (issue 32 item 2): no harvest is offered for them. */
+  readonly flagged: ReadonlyMap<string, PriceAlert>;
   /** Replacements offered for `symbol`: never one inside an open wash-sale window of the investor. */
   readonly replacements: (symbol: string) => EtfStock[];
   /** Every stock that could replace `symbol` (same ETF and sector, not held), windows aside: the command's list. */
@@ -81,12 +85,18 @@ export const harvestContext = async (
         securityKeyOf: investor.securityKeyOf,
       }),
     );
+  const heldShares = [...tracking.positions].filter(([, shares]) => shares.gt(0)).map(([symbol]) => symbol);
+  const alerts = await priceAlertsOf(app.eventStore, app.db.pool, tracking.symbol, heldShares);
+  const flagged = new Map(alerts.map((alert) => [alert.symbol, alert]));
   return {
     stocks,
     prices,
     today,
+    flagged,
     candidates: (minLoss) =>
-      harvestCandidates(tracking.lots, prices, minLoss, today, taxPartsOf(ledgerParts(today))),
+      harvestCandidates(tracking.lots, prices, minLoss, today, taxPartsOf(ledgerParts(today))).filter(
+        (lots) => !flagged.has(lots.symbol),
+      ),
     ledgerParts,
     allowedReplacements: (symbol) => replacementsFor(symbol, stocks, held),
     replacements: (symbol) =>

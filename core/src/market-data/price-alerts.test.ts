@@ -10,13 +10,28 @@ const priced = (date: string, prices: Record<string, string>) => ({
 });
 const october = priced('2025-10-30', { NFLX: '1089', DD: '81.47', AAPL: '270' });
 const november = priced('2025-11-18', { NFLX: '114.09', DD: '38.70', AAPL: '268' });
+const closes = { fromDate: '2025-10-30', toDate: '2025-11-18' };
 
 describe('Price moves without a recorded action', () => {
   it("flags NFLX −89.52 % and DD −52.50 % (the bundle's closes) with no action to explain them; AAPL −0.74 % is no alert", () => {
     // (114.09 − 1089) ÷ 1089 = −0.895234… → −89.52 %; (38.70 − 81.47) ÷ 81.47 = −0.524979… → −52.50 %.
     expect(priceAlertsFor(['NFLX', 'DD', 'AAPL'], october, november, [], new Set())).toEqual([
-      { symbol: 'DD', from: '81.47', to: '38.7', changePercent: '-52.50', snapshotDate: '2025-11-18' },
-      { symbol: 'NFLX', from: '1089', to: '114.09', changePercent: '-89.52', snapshotDate: '2025-11-18' },
+      {
+        symbol: 'DD',
+        from: '81.47',
+        to: '38.7',
+        changePercent: '-52.50',
+        snapshotDate: '2025-11-18',
+        ...closes,
+      },
+      {
+        symbol: 'NFLX',
+        from: '1089',
+        to: '114.09',
+        changePercent: '-89.52',
+        snapshotDate: '2025-11-18',
+        ...closes,
+      },
     ]);
   });
 

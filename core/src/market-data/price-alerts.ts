@@ -13,6 +13,9 @@ export type PriceAlert = {
   readonly changePercent: string;
   /** The later snapshot's price date. */
   readonly snapshotDate: string;
+  /** The dates of the two closes compared (a holding's close may be older than its snapshot). */
+  readonly fromDate: string;
+  readonly toDate: string;
 };
 
 export type PricedSnapshot = {
@@ -63,6 +66,8 @@ export const priceAlertsFor = (
       to: to.toFixed(),
       changePercent: change.mul(100).toDecimalPlaces(2).toFixed(2),
       snapshotDate: latest.date,
+      fromDate: before.asOf,
+      toDate: after.asOf,
     });
   }
   return alerts;

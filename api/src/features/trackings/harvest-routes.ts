@@ -23,6 +23,7 @@ import {
   taxReportQuerySchema,
 } from '@etf-replicator/core/contracts/taxes';
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
+import { harvestRefusedReason } from '@etf-replicator/core/market-data/paused-orders';
 import { form8949Csv } from '@etf-replicator/core/tax/form-8949';
 import { taxPartsData } from '@etf-replicator/core/tax/harvest-tax-parts';
 import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
@@ -30,6 +31,7 @@ import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../http/http-error';
 import { investorLedger } from '../../tax/investor-ledger';
 import { nyToday } from '../../tax/wash-windows';
 import { harvestContext, readTrackingEvents } from '../../trackings/harvest-context';
@@ -148,7 +150,7 @@ export const harvestRoutes = (app: FastifyInstance) => {
       schema: {
         tags: ['trackings'],
         summary:
-          'Harvest: sell the loss lots of symbol and buy replacement for the proceeds (409 when the replacement is inside a wash-sale window)',
+          'Harvest: sell the loss lots of symbol and buy replacement for the proceeds (409 when the replacement is inside a wash-sale window, or when the stock has an unexplained price move)',
         security,
         params: trackingIdParams,
         body: harvestRequestSchema,
@@ -166,6 +168,8 @@ export const harvestRoutes = (app: FastifyInstance) => {
         data: async (state) => {
           // The decider refuses a deleted tracking before it looks at any of this.
           const context = await harvestContext(app, { ...state, status: 'Active' });
+          const flagged = context.flagged.get(symbol);
+          if (flagged) throw new HttpError(409, harvestRefusedReason(flagged));
           const price = context.prices.get(symbol);
           if (!price) throw trackingErrors.noLossLots(symbol);
           // The ledger's parts on the sale's trade date (the decider validates the fill and judges the loss).

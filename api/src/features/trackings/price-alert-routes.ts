@@ -1,8 +1,7 @@
-import { dec } from '@etf-replicator/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { priceAlertsOf } from '../../market-data/corporate-actions/price-alerts';
+import { heldSymbols, priceAlertsOf } from '../../market-data/corporate-actions/price-alerts';
 import { readableTracking } from '../../trackings/run-tracking-command';
 import { trackingIdParams } from './tracking-routes';
 
@@ -33,9 +32,7 @@ export const priceAlertRoutes = (app: FastifyInstance) => {
     },
     async (request) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
-      const held = record.detail.currentReplication.investments
-        .filter((line) => dec(line.numberOfShares).gt(0))
-        .map((line) => line.symbol);
+      const held = heldSymbols(record.detail.currentReplication.investments);
       return { priceAlerts: await priceAlertsOf(app.eventStore, app.db.pool, record.symbol, held) };
     },
   );

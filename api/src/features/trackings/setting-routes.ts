@@ -204,7 +204,8 @@ export const settingRoutes = (app: FastifyInstance) => {
             });
       const { adjustmentOrders, currentReplication, targetReplication, replicationRate, revision } =
         record.detail;
-      const { marketValue, cashToReachTarget, ordersToReachTarget, heldBackBuys } = record.detail;
+      const { marketValue, cashToReachTarget, ordersToReachTarget, heldBackBuys, pausedOrders } =
+        record.detail;
       // A BUY inside a wash-sale window is recorded (the broker executed it); the answer names the disallowed loss.
       const warnings = washSaleWarnings(await investorLedger(app, record.userId), record.appended);
       return {
@@ -218,6 +219,7 @@ export const settingRoutes = (app: FastifyInstance) => {
         ...(cashToReachTarget === undefined ? {} : { cashToReachTarget }),
         ...(ordersToReachTarget === undefined ? {} : { ordersToReachTarget }),
         ...(heldBackBuys === undefined ? {} : { heldBackBuys }),
+        ...(pausedOrders === undefined ? {} : { pausedOrders }),
         ...(revision === undefined ? {} : { revision }),
       };
     },

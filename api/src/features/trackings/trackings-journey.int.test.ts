@@ -154,14 +154,17 @@ describe.each(await testStores())('Trackings journey on %s', (store) => {
     expect(reverted.filter((entry) => entry.actionType === 'REVERT')).toHaveLength(2);
 
     const replayed = await replayTracking(app.testEventStore, trackingId);
-    // heldBackBuys is added when served (the investor's wash-sale windows on the day read), not derived from events.
+    // heldBackBuys and pausedOrders are added when served (the investor's wash-sale windows on the day read, the
+    // price alerts of the ETF's last two snapshots), not derived from the tracking's events.
     const {
       updatedAt: _updatedAt,
       revision: _revision,
       heldBackBuys,
+      pausedOrders,
       ...liveView
     } = await ann.detail(trackingId);
     expect(heldBackBuys).toEqual([]);
+    expect(pausedOrders).toEqual([]);
     expect(replayed?.at(-1)?.view).toEqual(liveView);
 
     const live = await dumpTables(app);

@@ -9,6 +9,7 @@ import { CashNotice, missingCash } from './cash-notice';
 import { ExportButtons } from './export-buttons';
 import { HeldBackBuys } from './held-back-buys';
 import { OrderRow } from './order-row';
+import { PausedOrders } from './paused-orders';
 import { WashSaleNotice } from './wash-sale-notice';
 
 type Props = {
@@ -72,12 +73,15 @@ export const AdjustmentOrders = ({
           Suggested adjustment orders
         </h2>
         <p className="mt-2 text-sm text-slate-600">
-          {missingCash(detail) === null
-            ? 'No orders to execute: your holdings match the target.'
-            : "No orders to execute with the tracking's cash."}
+          {missingCash(detail) !== null
+            ? "No orders to execute with the tracking's cash."
+            : detail.pausedOrders?.length
+              ? 'No orders to execute besides the paused ones below.'
+              : 'No orders to execute: your holdings match the target.'}
         </p>
         <CashNotice detail={detail} onReachTarget={onReachTarget} disabled={executing} compact />
         <WashSaleNotice warnings={warnings} onDismiss={onDismissWarnings} />
+        <PausedOrders orders={detail.pausedOrders} />
         <HeldBackBuys buys={detail.heldBackBuys} />
         <ExportButtons trackingId={detail.trackingId} symbol={detail.symbol} hasOrders={false} />
       </section>
@@ -146,6 +150,7 @@ export const AdjustmentOrders = ({
           );
         })}
       </ul>
+      <PausedOrders orders={detail.pausedOrders} />
       <HeldBackBuys buys={detail.heldBackBuys} />
       <ExportButtons trackingId={detail.trackingId} symbol={detail.symbol} hasOrders />
     </section>

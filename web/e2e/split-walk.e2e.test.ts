@@ -1,0 +1,191 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LotsResponse, TaxLossHarvestingResponse } from '@etf-replicator/core/contracts/taxes';
+import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import { D } from '@etf-replicator/core/shared/decimal';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { paths } from '../src/config/paths';
+import { formatMoney } from '../src/lib/format';
+import { confirmedUser, signIn } from './support/accounts';
+import { launchBrowser, openPage } from './support/browser';
+import { saveScreenshot } from './support/screenshots';
+import { ADMIN, type RunningServer, startServer } from './support/server';
+import { apiCall, apiToken, setPlan, tokenClaims, trackingsApi } from './support/trackings-api';
+
+const accountsApi = inject('accountsApi');
+const webDist = inject('webDist');
+/** The afternoon of the bundle's October close: the tracking is created then, so fills can be dated that day. */
+const OCTOBER_30 = Date.parse('2025-10-30T18:00:00Z');
+
+const noSidewaysScroll = async (page: Page, width: number) =>
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+const nflxOrders = (detail: TrackingDetail) => detail.adjustmentOrders.filter((o) => o.symbol === 'NFLX');
+
+/**
+ * The end of issue 32's walk in the browser (cash-walk, fills and corporate-actions cover the rest): NFLX bought at
+ * the Oct 30, 2025 close ($1,089.00) with a dated fill, DD beside it → the admin publishes the 2025-11-18 closes
+ * (NFLX $114.09 after its 10-for-1 split, DD −52.50 % after a spin-off nobody recorded) → the page pauses DD's orders
+ * with the reason → the admin applies the NFLX split from the admin page → 10 shares at $108.90, the $1,089.00 basis
+ * unchanged, no fake loss to harvest, no NFLX BUY to "average down". The server's clock is set back to Oct 30, 2025
+ * while the tracking is created (as fills.e2e does), then brought to now. Screenshots at 375 and 1280 px.
+ */
+describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (issue 32)', () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let clockDir: string;
+  let clockFile: string;
+
+  beforeAll(async () => {
+    clockDir = await mkdtemp(path.join(tmpdir(), 'etf-replicator-e2e-clock-'));
+    clockFile = path.join(clockDir, 'offset-ms');
+    await writeFile(clockFile, '0');
+    const shiftedClock = pathToFileURL(path.join(import.meta.dirname, 'support/shifted-clock.mjs')).href;
+    server = await startServer(webDist, {
+      MARKET_REFRESH_CRON: 'off',
+      E2E_CLOCK_OFFSET_FILE: clockFile,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${shiftedClock}`.trim(),
+    });
+    browser = await launchBrowser();
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+    await rm(clockDir, { recursive: true, force: true });
+  });
+
+  it('bought before the split, flagged DD paused, the split applied: 10× shares, same basis, no fake loss', async () => {
+    const baseUrl = server.baseUrl;
+    // Oct 30, 2025: the investor (Pro) and a $100,000 IVV tracking at the bundle's October closes.
+    await writeFile(clockFile, String(OCTOBER_30 - Date.now()));
+    const user = await confirmedUser(baseUrl, 'split-walk');
+    const early = await apiToken(baseUrl, user);
+    const earlyAdmin = await apiToken(baseUrl, ADMIN);
+    await setPlan(baseUrl, earlyAdmin, tokenClaims(early).userId, 'PRO');
+    const { trackingId } = await apiCall<{ trackingId: string }>(
+      baseUrl,
+      await apiToken(baseUrl, user),
+      'POST',
+      '/api/trackings',
+      {
+        symbol: 'IVV',
+        currentReplication: { targetInvestmentAmount: '100000', investments: [], leftoverAmount: '100000' },
+        fractionalShares: true,
+      },
+    );
+    await writeFile(clockFile, '0');
+    const token = await apiToken(baseUrl, user);
+    const admin = await apiToken(baseUrl, ADMIN);
+    const api = trackingsApi(baseUrl, token);
+    // Filled at the Oct 30 closes, dated that day.
+    await apiCall(baseUrl, token, 'POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, [
+      { symbol: 'NFLX', orderType: 'BUY', shares: '1', price: '1089', executedAt: '2025-10-30' },
+      { symbol: 'DD', orderType: 'BUY', shares: '30', price: '81.47', executedAt: '2025-10-30' },
+    ]);
+    const lotsOf = async (symbol: string) =>
+      (await apiCall<LotsResponse>(baseUrl, token, 'GET', `/api/trackings/${trackingId}/lots`)).holdings.find(
+        (holding) => holding.symbol === symbol,
+      );
+    const bought = await lotsOf('NFLX');
+    expect(bought?.lots.map((lot) => [lot.shares, lot.costPerShare, lot.acquiredAt.slice(0, 10)])).toEqual([
+      ['1', '1089', '2025-10-30'],
+    ]);
+
+    await apiCall(baseUrl, admin, 'POST', '/api/admin/market/import', { asOf: '2025-11-18' });
+    await expect
+      .poll(async () => (await api.detail(trackingId)).pricesAsOf?.to, { timeout: 60_000 })
+      .toBe('2025-11-18');
+    const candidates = async () =>
+      (
+        await apiCall<TaxLossHarvestingResponse>(
+          baseUrl,
+          token,
+          'GET',
+          `/api/trackings/${trackingId}/tax-loss-harvesting`,
+        )
+      ).candidates.map((candidate) => candidate.symbol);
+    // Before the split reaches this lot (bought after the bundled action was recorded): 1 share "worth" $114.09, a
+    // fake −$974.91 offered for harvesting and NFLX bought to "average down". This is what the split must undo.
+    const fake = await api.detail(trackingId);
+    expect(nflxOrders(fake).map((order) => order.orderType)).toEqual(['BUY']);
+    expect(await candidates()).toContain('NFLX');
+    // DD's −52.50 % has no recorded action: its orders are paused, its loss not offered.
+    expect(fake.pausedOrders?.map((order) => order.flaggedSymbol)).toContain('DD');
+    expect(fake.pausedOrders?.[0]?.symbol).toBe('DD');
+    expect(fake.adjustmentOrders.some((order) => order.symbol === 'DD')).toBe(false);
+    expect(await candidates()).not.toContain('DD');
+
+    for (const width of [375, 1280]) {
+      const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width, height: 900 });
+      await signIn(page, user);
+      await page.goto(paths.trackingById('IVV', trackingId));
+      await page
+        .getByRole('alert', { name: 'Price alerts' })
+        .getByText(/^DD moved -52\.50%/)
+        .waitFor();
+      const orders = page.getByRole('region', { name: 'Suggested adjustment orders' });
+      const paused = orders.getByRole('list', { name: 'Paused orders' });
+      await expect(paused.textContent()).resolves.toMatch(
+        /^SELL [\d.]+ DD paused: DD moved -52\.50% between the closes of Oct 30, 2025 and Nov 18, 2025 with no recorded split/,
+      );
+      await paused.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `split-walk-paused-${width}.png`);
+      await noSidewaysScroll(page, width);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+
+    // The admin applies the bundled 10-for-1 from the admin page: already recorded, now applied to this lot.
+    {
+      const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width: 1280, height: 900 });
+      await page.goto('/admin');
+      await page.waitForURL('**/login');
+      await signIn(page, ADMIN);
+      await page.waitForURL('**/admin');
+      const section = page.getByRole('region', { name: 'Corporate actions' });
+      await section.getByRole('combobox', { name: 'Type' }).selectOption('SPLIT');
+      await section.getByRole('textbox', { name: 'Ticker' }).fill('NFLX');
+      await section.getByRole('textbox', { name: 'New shares per old share' }).fill('10');
+      await section.getByLabel('Effective on').fill('2025-11-17');
+      await section.getByRole('button', { name: 'Record and apply' }).click();
+      await section.getByText('Already recorded; applied to 1 tracking.').waitFor({ timeout: 120_000 });
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+
+    // 1 share at $1,089.00 became 10 at $108.90: the basis, the date and the holding's value are what they were.
+    const split = await lotsOf('NFLX');
+    expect(split?.lots.map((lot) => [lot.shares, lot.costPerShare, lot.acquiredAt.slice(0, 10)])).toEqual([
+      ['10', '108.9', '2025-10-30'],
+    ]);
+    expect(new D(split?.costBasis ?? '0').eq(new D(bought?.costBasis ?? '-1'))).toBe(true);
+    const after = await api.detail(trackingId);
+    const held = after.currentReplication.investments.find((line) => line.symbol === 'NFLX');
+    expect(held?.numberOfShares).toBe('10');
+    // 10 × $114.09 = $1,140.90 is above NFLX's share of $100,000 (0.86 % ≈ $860): no BUY, only a real overweight.
+    expect(nflxOrders(after).some((order) => order.orderType === 'BUY')).toBe(false);
+    expect(await candidates()).not.toContain('NFLX');
+
+    for (const width of [375, 1280]) {
+      const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width, height: 900 });
+      await signIn(page, user);
+      await page.goto(paths.trackingById('IVV', trackingId));
+      await page.getByRole('tab', { name: 'Taxes' }).click();
+      const lots = page.getByRole('region', { name: 'Lots and unrealised gains' });
+      await lots.getByText('NFLX').first().waitFor();
+      await expect(lots.textContent()).resolves.toContain(formatMoney('108.9'));
+      await expect(lots.textContent()).resolves.toContain(formatMoney('1089'));
+      const harvesting = page.getByRole('region', { name: 'Tax-loss harvesting' });
+      await harvesting.waitFor();
+      expect(await harvesting.getByRole('listitem', { name: 'Harvest candidate NFLX' }).count()).toBe(0);
+      await lots.getByText('NFLX').first().scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `split-walk-lots-after-split-${width}.png`);
+      await noSidewaysScroll(page, width);
+      expect(consoleErrors).toEqual([]);
+      await context.close();
+    }
+  }, 600_000);
+});
