@@ -4,3 +4,6 @@ export * from './current-replication';
 export * from './replicate';
 export * from './sector-weights';
 export * from './types';
+export * from './tax-budget';
+export * from './tax-budget-lots';
+export * from './tax-budget-types';

@@ -1,0 +1,75 @@
+import { D, type Decimal, ZERO } from '../shared/decimal';
+import { isDomainError } from '../shared/domain-error';
+import { allocateUnits, roundDown } from './allocate';
+import { type AllocationProblem, buildAllocationProblem, totalFilled } from './allocation-problem';
+import type { Universe } from './universe';
+
+export type AllocateAroundInput = {
+  readonly universe: Universe;
+  /** The amount the universe's targets share (A minus the kept excluded shares), as replicate() allocates it. */
+  readonly allocated: Decimal;
+  readonly unitShares: Decimal;
+  /** Universe shares held after the SELLs. */
+  readonly remaining: ReadonlyMap<string, Decimal>;
+  /** Symbols being sold: never bought back (one order per symbol; a loss sold and bought back is a wash sale). */
+  readonly frozen: ReadonlySet<string>;
+  /** Value held outside the universe after the SELLs: it uses the amount but fills no target. */
+  readonly outsideValue: Decimal;
+  /** Cash the BUYs may spend: the tracking's cash plus the SELLs' proceeds. */
+  readonly spendable: Decimal;
+};
+
+/**
+ * The BUYs around positions the SELLs leave: replicate()'s own search (round down, knapsack, swap repair) with the
+ * remaining shares as its base, as in buy-only mode. A sold symbol keeps its value but stops wanting more: its
+ * target is cut to what it still holds, which leaves the rate it fills unchanged and makes every further unit of
+ * it worth nothing. Returns the final shares of every universe symbol held or bought.
+ */
+export const allocateAround = (input: AllocateAroundInput): Map<string, Decimal> => {
+  const { universe, unitShares, remaining } = input;
+  const final = new Map<string, Decimal>();
+  for (const item of universe.items) {
+    const held = remaining.get(item.symbol);
+    if (held?.gt(0)) final.set(item.symbol, held);
+  }
+  let built: AllocationProblem;
+  try {
+    built = buildAllocationProblem({
+      items: universe.items,
+      weightSum: universe.weightSum,
+      amount: input.allocated,
+      unitShares,
+      baseShares: remaining,
+      outsideValue: input.outsideValue,
+    });
+  } catch (error) {
+    // What is kept is worth the whole amount or more: nothing is bought.
+    if (isDomainError(error) && error.code === 'BUY_ONLY_AMOUNT_BELOW_HOLDINGS') return final;
+    throw error;
+  }
+  const target = Float64Array.from(built.target);
+  const floorUnits = Float64Array.from(built.floorUnits);
+  universe.items.forEach((item, i) => {
+    if (!input.frozen.has(item.symbol)) return;
+    target[i] = Math.min(target[i]!, built.base[i]!);
+    floorUnits[i] = 0;
+  });
+  const spendableTicks = input.spendable.isNegative()
+    ? 0
+    : input.spendable.mul(new D(10).pow(built.tickDecimals)).floor().toNumber();
+  const problem: AllocationProblem = {
+    ...built,
+    target,
+    floorUnits,
+    cashTicks: Math.min(built.cashTicks, spendableTicks),
+  };
+  const best = allocateUnits(problem).units;
+  const floor = roundDown(problem).units;
+  const units = totalFilled(problem, floor) > totalFilled(problem, best) + problem.epsilon ? floor : best;
+  universe.items.forEach((item, i) => {
+    if (units[i] === 0) return;
+    const held = final.get(item.symbol) ?? ZERO;
+    final.set(item.symbol, held.add(unitShares.mul(units[i]!)));
+  });
+  return final;
+};
