@@ -21,9 +21,9 @@ export type AllocateAroundInput = {
 
 /**
  * The BUYs around positions the SELLs leave: replicate()'s own search (round down, knapsack, swap repair) with the
- * remaining shares as its base, as in buy-only mode. A sold symbol keeps its value but stops wanting more: its
- * target is cut to what it still holds, which leaves the rate it fills unchanged and makes every further unit of
- * it worth nothing. Returns the final shares of every universe symbol held or bought.
+ * remaining shares as its base, as in buy-only mode. A sold symbol keeps its shares but is never bought: its target
+ * is set to 0 for the search (which only compares fills, so a constant offset changes no choice, and spends its
+ * remainder only on targets above 0). Returns the final shares of every universe symbol held or bought.
  */
 export const allocateAround = (input: AllocateAroundInput): Map<string, Decimal> => {
   const { universe, unitShares, remaining } = input;
@@ -51,7 +51,7 @@ export const allocateAround = (input: AllocateAroundInput): Map<string, Decimal>
   const floorUnits = Float64Array.from(built.floorUnits);
   universe.items.forEach((item, i) => {
     if (!input.frozen.has(item.symbol)) return;
-    target[i] = Math.min(target[i]!, built.base[i]!);
+    target[i] = 0;
     floorUnits[i] = 0;
   });
   const spendableTicks = input.spendable.isNegative()

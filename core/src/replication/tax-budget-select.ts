@@ -3,15 +3,28 @@ import { solveKnapsack } from './knapsack';
 import { prefixOf, runAt, type StepRun, stepCount } from './tax-budget-steps';
 
 /**
+ * How much selling below target at a loss ("harvest") may cost: the dollars it sells plus, for a symbol that was
+ * under its target, the room it had (a symbol being sold is never bought, so its unfilled target is lost).
+ */
+export type HarvestLimit = {
+  readonly cap: number;
+  /** Per stock: unfilled target dollars before any sale (0 above target). */
+  readonly room: readonly number[];
+  /** Per stock: today's price. */
+  readonly price: readonly number[];
+};
+
+/**
  * Which sales to make under a gains allowance: the steps (per held symbol, a prefix of its sell steps) that free the
  * most value held above target while their realised net gain stays within `allowance` (null = no limit).
  *
  * Every dollar held above a target (or outside the universe) is a dollar of some other target left unfilled, since
  * the targets add up to the amount; so the rate lost to the budget is the value kept above target, and choosing the
  * sales is a 0/1 knapsack: weight = a step's gain (exact ticks, rounded up), profit = the value above target it
- * frees. Loss steps weigh nothing and free budget, so they are all taken first; those that free no value are
- * returned afterwards when the budget does not need them (or never taken: `harvestBelowTarget` false, for when the
- * symbol sold at a loss is where the cash would have gone). Runs of alike steps enter as blocks of 1, 2, 4, … steps.
+ * frees. Loss steps weigh nothing and free budget, so they are all taken first. Loss steps below target free no
+ * value and cost the room their cash would have filled: they are taken, most loss per dollar first, up to
+ * `harvest.cap` dollars (the caller tries several caps), and returned afterwards when the budget does not need
+ * them. Runs of alike steps enter as blocks of 1, 2, 4, … steps.
  * When gains per step never fall along the close order (HIFO; each group of TAX_OPTIMAL) a knapsack optimum is a
  * prefix per symbol, so the answer is exact; otherwise the prefix is repaired to fit and filled greedily.
  */
@@ -19,7 +32,7 @@ export const selectSales = (
   stocks: readonly (readonly StepRun[])[],
   allowance: Decimal | null,
   tolerance: number,
-  harvestBelowTarget = true,
+  harvest: HarvestLimit,
 ): number[] => {
   const sold = stocks.map(() => 0);
   if (allowance === null) {
@@ -42,9 +55,18 @@ export const selectSales = (
   const profits: number[] = [];
   const owner: number[] = [];
   const size: number[] = [];
+  const harvests: { s: number; run: StepRun; ratio: number }[] = [];
   stocks.forEach((runs, s) => {
     for (const run of runs) {
-      if (!harvestBelowTarget && run.profit <= 0) break;
+      if (run.profit <= 0 && run.gain.lt(0)) {
+        harvests.push({
+          s,
+          run,
+          ratio: -run.gain.toNumber() / (run.shares.toNumber() * (harvest.price[s] ?? 1)),
+        });
+        continue;
+      }
+      if (run.profit <= 0 && harvests.at(-1)?.s === s) break;
       if (run.gain.lte(0)) {
         sold[s] = sold[s]! + run.count;
         capacity -= ticks(run.gain.mul(run.count));
@@ -62,6 +84,31 @@ export const selectSales = (
       }
     }
   });
+  // Harvests below target, most loss per dollar first, each symbol's in its close order, within the cap.
+  const nextHarvest = new Map<number, StepRun>();
+  for (const harvest of [...harvests].reverse()) nextHarvest.set(harvest.s, harvest.run);
+  const order = harvests
+    .map((harvest, k) => ({ ...harvest, k }))
+    .sort((a, b) => b.ratio - a.ratio || a.k - b.k);
+  let cap = harvest.cap;
+  const started = new Set<number>();
+  for (let pass = 0; pass < 2 && cap > 0; pass += 1) {
+    for (const { s, run } of order) {
+      if (nextHarvest.get(s) !== run || cap <= 0) continue;
+      const stepValue = run.shares.toNumber() * (harvest.price[s] ?? 0);
+      const entry = started.has(s) ? 0 : (harvest.room[s] ?? 0);
+      const steps = Math.min(run.count, Math.floor((cap - entry) / stepValue));
+      if (steps <= 0) continue;
+      started.add(s);
+      cap -= entry + steps * stepValue;
+      sold[s] = sold[s]! + steps;
+      capacity -= ticks(run.gain.mul(steps));
+      const own = harvests.filter((candidate) => candidate.s === s);
+      const at = own.findIndex((candidate) => candidate.run === run);
+      if (steps === run.count && own[at + 1]) nextHarvest.set(s, own[at + 1]!.run);
+      else nextHarvest.delete(s);
+    }
+  }
   if (weights.length > 0 && capacity > 0) {
     const result = solveKnapsack({
       weights,

@@ -62,7 +62,14 @@ describe('replicateWithinTaxBudget: worked example', () => {
     expect(result.target.replicationRate).toBe('100');
     expect(result.realisedNetGain).toBe('450');
     expect(result.sells.find((sell) => sell.symbol === 'AAA')?.closes).toEqual([
-      { lotId: 'a-high', shares: '5', costPerShare: '130', acquiredAt: '2026-09-01', term: 'SHORT', gain: '-150' },
+      {
+        lotId: 'a-high',
+        shares: '5',
+        costPerShare: '130',
+        acquiredAt: '2026-09-01',
+        term: 'SHORT',
+        gain: '-150',
+      },
     ]);
   });
 
@@ -103,7 +110,10 @@ describe('replicateWithinTaxBudget: worked example', () => {
     });
     expect(shares(hundredLeft)).toEqual({ AAA: '25', BBB: '38', ZZZ: '6' });
     expect(hundredLeft.yearNetGain).toBe('490');
-    const over = replicateWithinTaxBudget(example('HIFO', '600'), { maxNetGain: '500', allowShortTermGains: true });
+    const over = replicateWithinTaxBudget(example('HIFO', '600'), {
+      maxNetGain: '500',
+      allowShortTermGains: true,
+    });
     expect(shares(over)).toEqual({ AAA: '25', BBB: '34', ZZZ: '8' });
   });
 

@@ -131,6 +131,27 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     return replicationOf(universe, final, outside, priceOf, amount);
   };
 
+  const stockPrices = symbols.map((symbol) => curves.get(symbol)!.price.toNumber());
+  const room = symbols.map((symbol) =>
+    Math.max(0, targetOf(symbol) - curves.get(symbol)!.held.toNumber() * stockPrices[indexOf.get(symbol)!]!),
+  );
+  /** Unfilled target dollars of the universe symbols `result` does not sell: where more cash could still go. */
+  const spareRoom = (result: Replication): number => {
+    const value = new Map(
+      result.investments.map((line) => [line.symbol, Number(line.amountInvested)] as const),
+    );
+    const shares = new Map(
+      result.investments.map((line) => [line.symbol, dec(line.numberOfShares)] as const),
+    );
+    let spare = 0;
+    for (const item of universe.items) {
+      const held = positions.get(item.symbol);
+      if (held && (shares.get(item.symbol) ?? ZERO).lt(held)) continue;
+      spare += Math.max(0, targetOf(item.symbol) - (value.get(item.symbol) ?? 0));
+    }
+    return spare;
+  };
+
   const solve = (budget: TaxBudget): TaxAwareReplication => {
     const allowance = allowanceOf(budget, dec(input.realisedNetGain));
     const fits =
@@ -138,12 +159,18 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     if (fits) return today;
     const runs = steps(budget.allowShortTermGains);
     const tolerance = Math.max(1e-9, amount.toNumber() * 1e-7);
-    const withHarvests = allocateFor(runs, selectSales(runs, allowance, tolerance, true));
+    const sellFor = (cap: number) =>
+      allocateFor(runs, selectSales(runs, allowance, tolerance, { cap, room, price: stockPrices }));
+    const none = sellFor(0);
     const harvests = runs.some((stock) => stock.some((run) => run.profit <= 0 && run.gain.lt(0)));
-    // Selling a symbol below its target at a loss frees budget but stops it being bought: try without, too.
-    const target = harvests
-      ? better(withHarvests, allocateFor(runs, selectSales(runs, allowance, tolerance, false)))
-      : withHarvests;
+    // Selling below target at a loss frees budget but its cash needs unfilled targets elsewhere (the symbol sold is
+    // not bought): try caps around the room the answer without it leaves, and no cap, and keep the best.
+    let target = none;
+    if (harvests) {
+      const spare = spareRoom(none);
+      for (const cap of [spare / 2, spare, 2 * spare, Number.POSITIVE_INFINITY])
+        if (cap > 0) target = better(target, sellFor(cap));
+    }
     return finish(input, positions, curves, target, true, todayGain);
   };
   return { solve, unconstrainedRealisedNetGain: todayGain };
