@@ -1,7 +1,8 @@
 import { D, type Decimal, ZERO } from '../shared/decimal';
 import { isDomainError } from '../shared/domain-error';
-import { allocateUnits, roundDown } from './allocate';
+import { allocateUnits, roundDown, type UnitAllocation } from './allocate';
 import { type AllocationProblem, buildAllocationProblem, totalFilled } from './allocation-problem';
+import { solveKnapsack } from './knapsack';
 import type { Universe } from './universe';
 
 export type AllocateAroundInput = {
@@ -63,7 +64,7 @@ export const allocateAround = (input: AllocateAroundInput): Map<string, Decimal>
     floorUnits,
     cashTicks: Math.min(built.cashTicks, spendableTicks),
   };
-  const best = allocateUnits(problem).units;
+  const best = allocateUnits(problem, fillStart(problem)).units;
   const floor = roundDown(problem).units;
   const units = totalFilled(problem, floor) > totalFilled(problem, best) + problem.epsilon ? floor : best;
   universe.items.forEach((item, i) => {
@@ -72,4 +73,51 @@ export const allocateAround = (input: AllocateAroundInput): Map<string, Decimal>
     final.set(item.symbol, held.add(unitShares.mul(units[i]!)));
   });
   return final;
+};
+
+/**
+ * The start of the search. When the cash cannot buy every unit below target (the usual case once held shares are
+ * kept), each such unit fills its full cost, so the best start spends the most cash on them: a subset sum, solved by
+ * the knapsack over blocks of 1, 2, 4, … units per holding. Otherwise (or if that is no better) the round-down,
+ * whose canonical order may leave a small holding unbought that a few units of a larger one would have paid for.
+ */
+const fillStart = (problem: AllocationProblem): UnitAllocation => {
+  const plain = roundDown(problem);
+  let full = 0;
+  for (let i = 0; i < problem.size; i += 1) full += problem.floorUnits[i]! * problem.unitTicks[i]!;
+  if (full <= problem.cashTicks) return plain;
+  const weights: number[] = [];
+  const profits: number[] = [];
+  const owner: number[] = [];
+  const size: number[] = [];
+  for (let i = 0; i < problem.size; i += 1) {
+    let left = Math.min(problem.floorUnits[i]!, Math.floor(problem.cashTicks / problem.unitTicks[i]!));
+    for (let block = 1; left > 0; block *= 2) {
+      const taken = Math.min(block, left);
+      weights.push(taken * problem.unitTicks[i]!);
+      profits.push(taken * problem.unitCost[i]!);
+      owner.push(i);
+      size.push(taken);
+      left -= taken;
+    }
+  }
+  const result = solveKnapsack({
+    weights,
+    profits,
+    selected: weights.map(() => false),
+    freeCapacity: problem.cashTicks,
+    epsilon: problem.epsilon,
+    // A subset sum: bounds prune nothing, so stop within 10^-6 of the amount (0.0001 RR points) or at a work limit.
+    tolerance: problem.tolerance * 10,
+    maxStates: 500,
+    maxWork: 200_000,
+  });
+  const units = new Float64Array(problem.size);
+  let cash = problem.cashTicks;
+  result.selected.forEach((chosen, k) => {
+    if (!chosen) return;
+    units[owner[k]!] = units[owner[k]!]! + size[k]!;
+    cash -= weights[k]!;
+  });
+  return cash < plain.cashTicks ? { units, cashTicks: cash } : plain;
 };

@@ -59,11 +59,10 @@ export const selectSales = (
   stocks.forEach((runs, s) => {
     for (const run of runs) {
       if (run.profit <= 0 && run.gain.lt(0)) {
-        harvests.push({
-          s,
-          run,
-          ratio: -run.gain.toNumber() / (run.shares.toNumber() * (harvest.price[s] ?? 1)),
-        });
+        // The first harvest of a symbol under target also costs the room it had: rank by loss per dollar of both.
+        const value = run.shares.toNumber() * (harvest.price[s] ?? 1) * run.count;
+        const entry = harvests.at(-1)?.s === s ? 0 : (harvest.room[s] ?? 0);
+        harvests.push({ s, run, ratio: (-run.gain.toNumber() * run.count) / (value + entry) });
         continue;
       }
       if (run.profit <= 0 && harvests.at(-1)?.s === s) break;
@@ -167,29 +166,29 @@ const settle = (stocks: readonly (readonly StepRun[])[], sold: number[], allowan
       last = sold[s]! > 0 && back === last.offset + 1 ? runAt(runs, sold[s]! - 1) : undefined;
     }
   });
-  // Slack left (rounding of ticks, a repaired prefix): further steps that free value and fit, best ratio first.
-  for (let round = 0; round < 4 * stocks.length + 16; round += 1) {
-    let best = -1;
-    let bestRatio = Number.NEGATIVE_INFINITY;
-    let bestSteps = 0;
+  // Slack left (rounding of ticks, a repaired prefix): further steps that free value and fit, best ratio first,
+  // in a few passes over the symbols' next runs.
+  const counts = stocks.map(stepCount);
+  for (let pass = 0, moved = true; pass < 3 && moved; pass += 1) {
+    moved = false;
+    const next: { s: number; ratio: number }[] = [];
     stocks.forEach((runs, s) => {
-      if (sold[s]! >= stepCount(runs)) return;
-      const next = runAt(runs, sold[s]!)!;
-      if (next.run.profit <= 0) return;
-      const gain = next.run.gain;
-      const fits = gain.lte(0)
-        ? next.run.count - next.offset
-        : Math.min(next.run.count - next.offset, allowance.sub(total).div(gain).floor().toNumber());
-      if (fits <= 0) return;
-      const ratio = gain.lte(0) ? Number.POSITIVE_INFINITY : next.run.profit / gain.toNumber();
-      if (ratio > bestRatio) {
-        best = s;
-        bestRatio = ratio;
-        bestSteps = fits;
-      }
+      if (sold[s]! >= counts[s]!) return;
+      const { run } = runAt(runs, sold[s]!)!;
+      if (run.profit <= 0) return;
+      next.push({ s, ratio: run.gain.lte(0) ? Number.POSITIVE_INFINITY : run.profit / run.gain.toNumber() });
     });
-    if (best === -1) break;
-    move(best, bestSteps);
+    next.sort((a, b) => b.ratio - a.ratio || a.s - b.s);
+    for (const { s } of next) {
+      const { run, offset } = runAt(stocks[s]!, sold[s]!)!;
+      const left = run.count - offset;
+      const fits = run.gain.lte(0)
+        ? left
+        : Math.min(left, allowance.sub(total).div(run.gain).floor().toNumber());
+      if (fits <= 0) continue;
+      move(s, fits);
+      moved = true;
+    }
   }
   return sold;
 };

@@ -19,6 +19,7 @@
  */
 import { D, type Decimal, dec, decimalMax, toDecimalString, ZERO } from '../shared/decimal';
 import { DomainError } from '../shared/domain-error';
+import type { Lot } from '../tracking/lots';
 import { adjustmentOrders, toPositionMap } from './adjustment-orders';
 import { replicate } from './replicate';
 import { allocateAround } from './tax-budget-allocate';
@@ -66,10 +67,17 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
   const kept = new Set(Object.keys(input.exclusions?.kept ?? {}).filter((symbol) => !inUniverse.has(symbol)));
   let keptValue = ZERO;
   const curves = new Map<string, SellCurve>();
+  const lotsOf = new Map<string, Lot[]>();
+  for (const lot of input.lots) {
+    if (positions.has(lot.symbol)) lotsOf.set(lot.symbol, [...(lotsOf.get(lot.symbol) ?? []), lot]);
+  }
   for (const [symbol, shares] of positions) {
     const price = priceOf(symbol);
     if (kept.has(symbol)) keptValue = keptValue.add(shares.mul(price));
-    else curves.set(symbol, buildSellCurve(symbol, shares, price, input.lots, input.lotMethod, input.today));
+    else {
+      const lots = lotsOf.get(symbol) ?? [];
+      curves.set(symbol, buildSellCurve(symbol, shares, price, lots, input.lotMethod, input.today));
+    }
   }
   const allocated = amount.sub(keptValue);
   const targetOf = (symbol: string): number => {
@@ -96,8 +104,15 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     return found;
   };
 
+  type Candidate = {
+    readonly final: Map<string, Decimal>;
+    readonly outside: Map<string, Decimal>;
+    readonly sold: ReadonlySet<string>;
+    /** Target dollars filled (float: it only ranks candidates; the answer is measured exactly). */
+    readonly filled: number;
+  };
   /** The positions after selling `sold` steps of each symbol and buying around what is left. */
-  const allocateFor = (runs: readonly StepRun[][], sold: readonly number[]): Replication => {
+  const allocateFor = (runs: readonly StepRun[][], sold: readonly number[]): Candidate => {
     const remaining = new Map<string, Decimal>();
     const outside = new Map<string, Decimal>();
     const frozen = new Set<string>();
@@ -109,9 +124,17 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
         continue;
       }
       const s = indexOf.get(symbol)!;
+      if (sold[s] === 0) {
+        if (inUniverse.has(symbol)) remaining.set(symbol, shares);
+        else {
+          outside.set(symbol, shares);
+          outsideValue = outsideValue.add(shares.mul(priceOf(symbol)));
+        }
+        continue;
+      }
       const sale = prefixOf(runs[s]!, sold[s]!).shares;
       const left = shares.sub(sale);
-      if (sale.gt(0)) frozen.add(symbol);
+      frozen.add(symbol);
       proceeds = proceeds.add(sale.mul(priceOf(symbol)));
       if (inUniverse.has(symbol)) remaining.set(symbol, left);
       else {
@@ -128,26 +151,25 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
       outsideValue,
       spendable: dec(input.cash).add(proceeds),
     });
-    return replicationOf(universe, final, outside, priceOf, amount);
+    let filled = 0;
+    for (const item of universe.items) {
+      const shares = final.get(item.symbol);
+      if (shares) filled += Math.min(targetOf(item.symbol), shares.toNumber() * item.price);
+    }
+    return { final, outside, sold: frozen, filled };
   };
 
   const stockPrices = symbols.map((symbol) => curves.get(symbol)!.price.toNumber());
   const room = symbols.map((symbol) =>
     Math.max(0, targetOf(symbol) - curves.get(symbol)!.held.toNumber() * stockPrices[indexOf.get(symbol)!]!),
   );
-  /** Unfilled target dollars of the universe symbols `result` does not sell: where more cash could still go. */
-  const spareRoom = (result: Replication): number => {
-    const value = new Map(
-      result.investments.map((line) => [line.symbol, Number(line.amountInvested)] as const),
-    );
-    const shares = new Map(
-      result.investments.map((line) => [line.symbol, dec(line.numberOfShares)] as const),
-    );
+  /** Unfilled target dollars of the universe symbols a candidate does not sell: where more cash could still go. */
+  const spareRoom = (candidate: Candidate): number => {
     let spare = 0;
     for (const item of universe.items) {
-      const held = positions.get(item.symbol);
-      if (held && (shares.get(item.symbol) ?? ZERO).lt(held)) continue;
-      spare += Math.max(0, targetOf(item.symbol) - (value.get(item.symbol) ?? 0));
+      if (candidate.sold.has(item.symbol)) continue;
+      const value = (candidate.final.get(item.symbol)?.toNumber() ?? 0) * item.price;
+      spare += Math.max(0, targetOf(item.symbol) - value);
     }
     return spare;
   };
@@ -165,12 +187,15 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     const harvests = runs.some((stock) => stock.some((run) => run.profit <= 0 && run.gain.lt(0)));
     // Selling below target at a loss frees budget but its cash needs unfilled targets elsewhere (the symbol sold is
     // not bought): try caps around the room the answer without it leaves, and no cap, and keep the best.
-    let target = none;
+    let best = none;
     if (harvests) {
       const spare = spareRoom(none);
-      for (const cap of [spare / 2, spare, 2 * spare, Number.POSITIVE_INFINITY])
-        if (cap > 0) target = better(target, sellFor(cap));
+      for (const cap of [spare / 2, spare, Number.POSITIVE_INFINITY]) {
+        const candidate = cap > 0 ? sellFor(cap) : none;
+        if (candidate.filled > best.filled + tolerance * 1e-3) best = candidate;
+      }
     }
+    const target = replicationOf(universe, best.final, best.outside, priceOf, amount);
     return finish(input, positions, curves, target, true, todayGain);
   };
   return { solve, unconstrainedRealisedNetGain: todayGain };
@@ -240,10 +265,6 @@ export const taxBudgetCurve = (
   }
   return results;
 };
-
-/** The higher rate; the first on a tie. */
-const better = (a: Replication, b: Replication): Replication =>
-  Number(b.replicationRate) > Number(a.replicationRate) ? b : a;
 
 const rank = (budget: TaxBudget): number =>
   budget.maxNetGain === null ? Number.POSITIVE_INFINITY : dec(budget.maxNetGain).toNumber();

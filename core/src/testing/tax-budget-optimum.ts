@@ -10,6 +10,8 @@ export type TaxBudgetOptimum = {
   /** RR in points of the best solution found (at D = A: the positions never exceed A). */
   readonly rate: number;
   readonly seconds: number;
+  /** Shares sold per symbol in the solution found. */
+  readonly sold: ReadonlyMap<string, number>;
 };
 
 /**
@@ -82,6 +84,7 @@ export const taxBudgetOptimum = (
     Math.min(dec(input.cash).toNumber(), amount.sub(heldValue).toNumber()),
   );
   const symbols = new Set([...held.keys(), ...inUniverse.keys()]);
+  const sellColumns: [string, number][] = [];
   for (const symbol of symbols) {
     const price = priceOf(symbol).toNumber();
     const h = held.get(symbol) ?? 0;
@@ -117,7 +120,7 @@ export const taxBudgetOptimum = (
         if (fill >= 0) entries.push([fill, price]);
         if (link >= 0) entries.push([link, 1]);
         if (previousNext >= 0) entries.push([previousNext, 1]);
-        column(0, 0, forbidden ? 0 : shares, false, entries);
+        sellColumns.push([symbol, column(0, 0, forbidden ? 0 : shares, false, entries)]);
         if (link >= 0) {
           // z_jl: y_jl − s_l·z ≥ 0 (row `link`) and y_j,l+1 − s_l+1·z ≤ 0 (row `next`).
           const next = row(-highs.infinity, 0);
@@ -149,7 +152,7 @@ export const taxBudgetOptimum = (
   }
   return run(
     highs,
-    { colCost, colLower, colUpper, integrality, columns, rowLower, rowUpper },
+    { colCost, colLower, colUpper, integrality, columns, rowLower, rowUpper, sellColumns },
     timeLimitSeconds,
   );
 };
@@ -162,6 +165,7 @@ type Model = {
   readonly columns: [number, number][][];
   readonly rowLower: number[];
   readonly rowUpper: number[];
+  readonly sellColumns: [string, number][];
 };
 
 const run = (highs: Highs, model: Model, timeLimitSeconds: number): TaxBudgetOptimum => {
@@ -205,14 +209,21 @@ const run = (highs: Highs, model: Model, timeLimitSeconds: number): TaxBudgetOpt
         });
         const { modelStatus } = solver.run();
         const optimal = modelStatus === highs.constants.modelStatus.optimal;
+        const { colValue } = solver.getSolution();
+        const sold = new Map<string, number>();
+        for (const [symbol, c] of model.sellColumns) {
+          const shares = Math.round((colValue[c] ?? 0) * 1e6) / 1e6;
+          if (shares > 0) sold.set(symbol, (sold.get(symbol) ?? 0) + shares);
+        }
         return {
           status: optimal ? 'optimal' : 'time-limit',
           rate: solver.getObjectiveValue(),
           seconds: seconds(),
+          sold,
         };
       },
     );
   } catch {
-    return { status: 'failed', rate: Number.NaN, seconds: seconds() };
+    return { status: 'failed', rate: Number.NaN, seconds: seconds(), sold: new Map() };
   }
 };
