@@ -174,6 +174,34 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     return spare;
   };
 
+  const heldPrices = symbols.map((symbol) => curves.get(symbol)!.held.toNumber());
+  const targets = symbols.map(targetOf);
+  let roomNotHeld = 0;
+  for (const item of universe.items) if (!positions.has(item.symbol)) roomNotHeld += targetOf(item.symbol);
+  const cash = Math.max(0, dec(input.cash).toNumber());
+  /** Target dollars filled if the cash could be split to the cent: kept value plus min(cash, room left). */
+  const relaxedFill = (runs: readonly StepRun[][], sold: readonly number[]): number => {
+    let kept = 0;
+    let spendable = cash;
+    let open = roomNotHeld;
+    symbols.forEach((symbol, s) => {
+      let shares = 0;
+      let left = sold[s]!;
+      for (const run of runs[s]!) {
+        if (left <= 0) break;
+        const taken = Math.min(run.count, left);
+        shares += taken * run.shares.toNumber();
+        left -= taken;
+      }
+      const value = (heldPrices[s]! - shares) * stockPrices[s]!;
+      spendable += shares * stockPrices[s]!;
+      if (!inUniverse.has(symbol)) return;
+      kept += Math.min(targets[s]!, value);
+      if (sold[s] === 0) open += Math.max(0, targets[s]! - value);
+    });
+    return kept + Math.min(spendable, open);
+  };
+
   const solve = (budget: TaxBudget): TaxAwareReplication => {
     const allowance = allowanceOf(budget, dec(input.realisedNetGain));
     const fits =
@@ -181,17 +209,24 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     if (fits) return today;
     const runs = steps(budget.allowShortTermGains);
     const tolerance = Math.max(1e-9, amount.toNumber() * 1e-7);
-    const sellFor = (cap: number) =>
-      allocateFor(runs, selectSales(runs, allowance, tolerance, { cap, room, price: stockPrices }));
-    const none = sellFor(0);
+    const select = (cap: number) =>
+      selectSales(runs, allowance, tolerance, { cap, room, price: stockPrices });
+    const none = allocateFor(runs, select(0));
     const harvests = runs.some((stock) => stock.some((run) => run.profit <= 0 && run.gain.lt(0)));
-    // Selling below target at a loss frees budget but its cash needs unfilled targets elsewhere (the symbol sold is
-    // not bought): try caps around the room the answer without it leaves, and no cap, and keep the best.
+    // Selling below target at a loss frees budget, but its cash, and the cash of the sales it pays for, needs
+    // unfilled targets elsewhere (the symbol sold is not bought). Caps on it from 0 to twice the room the answer
+    // without it leaves are ranked by the fill of their continuous relaxation; the best two are allocated.
     let best = none;
     if (harvests) {
       const spare = spareRoom(none);
-      for (const cap of [spare / 2, spare, Number.POSITIVE_INFINITY]) {
-        const candidate = cap > 0 ? sellFor(cap) : none;
+      const ranked = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY]
+        .map((share) => {
+          const sold = select(share * spare);
+          return { sold, fill: relaxedFill(runs, sold) };
+        })
+        .sort((a, b) => b.fill - a.fill);
+      for (const { sold } of ranked.slice(0, 2)) {
+        const candidate = allocateFor(runs, sold);
         if (candidate.filled > best.filled + tolerance * 1e-3) best = candidate;
       }
     }
