@@ -3,7 +3,7 @@ export * from './bands';
 export * from './current-replication';
 export * from './replicate';
 export * from './sector-weights';
-export * from './types';
 export * from './tax-budget';
 export * from './tax-budget-lots';
 export * from './tax-budget-types';
+export * from './types';
