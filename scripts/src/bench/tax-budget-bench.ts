@@ -83,6 +83,9 @@ const outsidePrices = (dataDir: string): Map<string, string> => {
   return new Map(rows.map(([symbol, price]) => [symbol!, price!] as const));
 };
 
+const mean = (values: readonly number[]): number =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+
 export const runTaxBudgetBench = (
   dataDir: string,
   etfs: readonly BundledEtf[],
@@ -147,6 +150,13 @@ export const runTaxBudgetBench = (
     meanGapToOptimumPoints: solved.reduce((sum, row) => sum + row.gapPoints!, 0) / Math.max(1, solved.length),
     maxGapToOptimumPoints: Math.max(0, ...solved.map((row) => row.gapPoints!)),
     casesAboveBudget: results.filter((row) => row.aboveBudget).length,
+    // Cases the solver did not prove within its limit: its best answer bounds the gap from below.
+    casesSolverTimeLimit: results.filter((row) => row.optimum?.status === 'time-limit').length,
+    meanGapToIncumbentPoints: mean(
+      results.flatMap((row) =>
+        row.optimum && Number.isFinite(row.optimum.rate) ? [Math.max(0, row.optimum.rate - row.rate)] : [],
+      ),
+    ),
     largestHoldingsCount: largest,
     p50MsLargest: median(results.filter((row) => row.holdingsCount === largest).map((row) => row.ms)),
     p50CpuMsLargest: median(results.filter((row) => row.holdingsCount === largest).map((row) => row.cpuMs)),
