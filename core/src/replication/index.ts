@@ -4,6 +4,7 @@ export * from './current-replication';
 export * from './replicate';
 export * from './sector-weights';
 export * from './tax-budget';
+export * from './tax-budget-curve';
 export * from './tax-budget-lots';
 export * from './tax-budget-types';
 export * from './types';

@@ -8,7 +8,8 @@ import { taxBudgetOptimum } from '../testing/tax-budget-optimum';
 import { pickLots } from '../tracking/lots';
 import { adjustmentOrders } from './adjustment-orders';
 import { replicate } from './replicate';
-import { replicateWithinTaxBudget, taxBudgetCurve } from './tax-budget';
+import { replicateWithinTaxBudget } from './tax-budget';
+import { taxBudgetCurve } from './tax-budget-curve';
 import type { TaxAwareInput, TaxAwareReplication, TaxBudget } from './tax-budget-types';
 
 const priceOf = (input: TaxAwareInput, symbol: string): Decimal =>

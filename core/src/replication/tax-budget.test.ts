@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { dec } from '../shared/decimal';
 import type { Lot, LotMethod } from '../tracking/lots';
-import { replicateWithinTaxBudget, taxBudgetCurve } from './tax-budget';
+import { replicateWithinTaxBudget } from './tax-budget';
+import { taxBudgetCurve } from './tax-budget-curve';
 import type { TaxAwareInput } from './tax-budget-types';
 
 const lot = (
