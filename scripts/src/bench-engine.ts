@@ -2,9 +2,11 @@
  * Engine benchmark: every bundled ETF with prices × budgets × top-N × whole/fractional shares, comparing on the
  * same inputs (a) our engine, (b) PyPortfolioOpt's greedy_portfolio re-implemented, (c) the HiGHS MILP optimum.
  *   npm run bench:engine -- --out bench-results/engine.json [--solver-seconds 10] [--repeats 5] [--only VTI,QQQ]
- *                           [--no-solver] [--exclusions with|only|none]
+ *                           [--no-solver] [--exclusions with|only|none] [--tax with|only|none]
  * Exclusion cases (issue 17): each ETF again without its largest holding, and without its largest sector; greedy
  * and the optimum then run on the fund without the excluded holdings (the same problem the engine solves).
+ * Tax-budget cases (issue 31): each ETF as an imported portfolio with real lots, at budgets from $0 to no limit,
+ * against the HiGHS optimum of the same problem (bench/tax-budget-bench.ts); their summary is one JSON line.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -21,6 +23,7 @@ import {
   timeEngine,
 } from './bench/run-case';
 import { formatTable, summarise } from './bench/summary';
+import { runTaxBudgetBench } from './bench/tax-budget-bench';
 
 const BUDGETS = [1_000, 5_000, 10_000, 50_000, 100_000, 1_000_000];
 const TOP_NS: (number | null)[] = [10, 50, null];
@@ -35,6 +38,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'no-solver': { type: 'boolean', default: false },
     exclusions: { type: 'string', default: 'with' },
+    tax: { type: 'string', default: 'with' },
   },
 });
 
@@ -66,8 +70,13 @@ const main = async () => {
   const highs = values['no-solver'] ? null : await loadHighs();
   const solverSeconds = Number(values['solver-seconds']);
   const repeats = Number(values.repeats);
+  const tax =
+    values.tax === 'none'
+      ? null
+      : runTaxBudgetBench(values.data, etfs, { highs, solverSeconds, repeats: Math.max(1, repeats) });
+  if (tax) console.log(JSON.stringify({ taxBudget: tax.summary }));
   const cases: CaseInput[] = [];
-  for (const etf of etfs) {
+  for (const etf of values.tax === 'only' ? [] : etfs) {
     const tradable = etf.holdings.filter((holding) => holding.isAvailable).length;
     // A top-N at or above the number of tradable holdings is the "all" case again: run it once.
     const topNs = TOP_NS.filter((topN) => topN === null || topN < tradable);
@@ -92,6 +101,16 @@ const main = async () => {
     );
     return result;
   });
+  if (values.tax === 'only') {
+    if (values.out && tax) {
+      mkdirSync(dirname(resolve(values.out)), { recursive: true });
+      writeFileSync(
+        values.out,
+        `${JSON.stringify({ taxBudget: tax, generatedAt: new Date().toISOString() }, null, 2)}\n`,
+      );
+    }
+    return;
+  }
   const summary = summarise(results);
   console.log(formatTable(results));
   console.log(`\n${JSON.stringify(summary, null, 2)}`);
@@ -107,6 +126,7 @@ const main = async () => {
       machine: { node: process.version, cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown' },
       generatedAt: new Date().toISOString(),
       results,
+      ...(tax ? { taxBudget: tax } : {}),
     };
     mkdirSync(dirname(resolve(values.out)), { recursive: true });
     writeFileSync(values.out, `${JSON.stringify(report, null, 2)}\n`);

@@ -93,11 +93,14 @@ const knapsackStep = (problem: AllocationProblem, units: Float64Array, cashTicks
 };
 
 /**
- * Round down, then alternate the knapsack step and swap repair until neither improves (at most three rounds),
+ * Round down (or start from `start`, which it mutates), then alternate the knapsack step and swap repair until neither improves (at most three rounds),
  * then invest the remainder in units that leave RR unchanged.
  */
-export const allocateUnits = (problem: AllocationProblem): UnitAllocation => {
-  const { units, cashTicks } = roundDown(problem);
+export const allocateUnits = (
+  problem: AllocationProblem,
+  start: UnitAllocation = roundDown(problem),
+): UnitAllocation => {
+  const { units, cashTicks } = start;
   let cash = cashTicks;
   for (let round = 0; round < 3; round += 1) {
     cash = knapsackStep(problem, units, cash);

@@ -3,4 +3,8 @@ export * from './bands';
 export * from './current-replication';
 export * from './replicate';
 export * from './sector-weights';
+export * from './tax-budget';
+export * from './tax-budget-curve';
+export * from './tax-budget-lots';
+export * from './tax-budget-types';
 export * from './types';

@@ -1,0 +1,277 @@
+/**
+ * The constrained replication engine (issue 31): the orders with the highest replication rate whose SELLs — each
+ * closing lots by the tracking's lot method at today's price — keep the year's net realised gain within a budget,
+ * and realise no short-term gain when the budget forbids them.
+ *
+ * Rules (decided here, tested in tax-budget*.test.ts):
+ * - No budget (no limit, short-term gains allowed) is today's engine: replicate() and its orders, unchanged. So is
+ *   any budget today's orders already fit.
+ * - The allowance is maxNetGain − the year's net gain so far, never below 0: a year already over its budget may
+ *   still sell, as long as the new SELLs realise no net gain (losses may pay for gains).
+ * - Loss lots are sold freely when that raises the rate, and their losses free budget for gains.
+ * - A lot of unknown basis counts its whole proceeds as gain (basis 0); one of unknown date counts as short term.
+ * - One order per symbol: a symbol being sold is never bought back (a loss bought back is a wash sale anyway).
+ * - BUYs spend the tracking's cash plus the SELLs' proceeds, never more, and the positions never exceed A.
+ * How: the budget only decides which held shares are sold (tax-budget-select.ts: a knapsack of sell steps by the
+ * value above target they free against the gain they realise); the BUYs around what is left are replicate()'s own
+ * search (tax-budget-allocate.ts). Everything that does not depend on the budget is prepared once, so a trade-off
+ * curve of many budgets (taxBudgetCurve) costs one knapsack and one allocation per budget.
+ */
+import { D, type Decimal, dec, decimalMax, toDecimalString, ZERO } from '../shared/decimal';
+import { DomainError } from '../shared/domain-error';
+import type { Lot } from '../tracking/lots';
+import { adjustmentOrders, toPositionMap } from './adjustment-orders';
+import { replicate } from './replicate';
+import { allocateAround } from './tax-budget-allocate';
+import { buildSellCurve, type SellCurve, sellableShares } from './tax-budget-lots';
+import { replicationOf, sellsOf } from './tax-budget-result';
+import { selectSales } from './tax-budget-select';
+import { buildSellSteps, prefixOf, type StepRun } from './tax-budget-steps';
+import type { TaxAwareInput, TaxAwareReplication, TaxBudget } from './tax-budget-types';
+import type { Replication } from './types';
+import { selectUniverse } from './universe';
+
+export type TaxAwarePlan = {
+  /** The best orders within `budget`. */
+  readonly solve: (budget: TaxBudget) => TaxAwareReplication;
+  /** What today's orders realise (the gain at which a budget stops binding). */
+  readonly unconstrainedRealisedNetGain: Decimal;
+};
+
+export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
+  const amount = dec(input.amount);
+  const increment = dec(input.shareIncrement ?? '0');
+  const unitShares = increment.isZero() ? new D(1) : increment;
+  const options = {
+    numberOfWeightings: input.numberOfWeightings ?? null,
+    shareIncrement: input.shareIncrement ?? '0',
+    ...(input.exclusions ? { exclusions: input.exclusions } : {}),
+  };
+  const unconstrained = replicate(input.holdings, amount, options);
+  const universe = selectUniverse(input.holdings, input.numberOfWeightings, input.exclusions);
+  const inUniverse = new Map(universe.items.map((item) => [item.symbol, item] as const));
+  const positions = new Map([...toPositionMap(input.positions)].filter(([, shares]) => shares.gt(0)));
+  const priceOf = (symbol: string): Decimal => {
+    const known = universe.prices.get(symbol) ?? input.prices?.[symbol];
+    if (known === undefined || !dec(known).gt(0)) {
+      throw new DomainError(
+        'POSITION_WITHOUT_PRICE',
+        'validation',
+        `No price for the held symbol ${symbol}, so its value is unknown`,
+        'positions',
+      );
+    }
+    return dec(known);
+  };
+  // Kept excluded shares stay as they are (replicate() keeps them too); the rest of A is what the targets share.
+  const kept = new Set(Object.keys(input.exclusions?.kept ?? {}).filter((symbol) => !inUniverse.has(symbol)));
+  let keptValue = ZERO;
+  const curves = new Map<string, SellCurve>();
+  const lotsOf = new Map<string, Lot[]>();
+  for (const lot of input.lots) {
+    if (positions.has(lot.symbol)) lotsOf.set(lot.symbol, [...(lotsOf.get(lot.symbol) ?? []), lot]);
+  }
+  for (const [symbol, shares] of positions) {
+    const price = priceOf(symbol);
+    if (kept.has(symbol)) keptValue = keptValue.add(shares.mul(price));
+    else {
+      const lots = lotsOf.get(symbol) ?? [];
+      curves.set(symbol, buildSellCurve(symbol, shares, price, lots, input.lotMethod, input.today));
+    }
+  }
+  const allocated = amount.sub(keptValue);
+  const targetOf = (symbol: string): number => {
+    const item = inUniverse.get(symbol);
+    return item ? (allocated.toNumber() * item.weight) / universe.weightSum.toNumber() : 0;
+  };
+  const today = finish(input, positions, curves, unconstrained, false);
+  const todayGain = dec(today.realisedNetGain);
+  const todayShortTerm = sellsOf(today.orders, curves).shortTermGain;
+
+  const symbols = [...curves.keys()];
+  const indexOf = new Map(symbols.map((symbol, s) => [symbol, s] as const));
+  const stepsFor = new Map<boolean, StepRun[][]>();
+  const steps = (allowShortTermGains: boolean): StepRun[][] => {
+    let found = stepsFor.get(allowShortTermGains);
+    if (!found) {
+      found = symbols.map((symbol) => {
+        const curve = curves.get(symbol)!;
+        const overweight = Math.max(0, curve.held.toNumber() * curve.price.toNumber() - targetOf(symbol));
+        return buildSellSteps(curve, unitShares, sellableShares(curve, allowShortTermGains), overweight);
+      });
+      stepsFor.set(allowShortTermGains, found);
+    }
+    return found;
+  };
+
+  type Candidate = {
+    readonly final: Map<string, Decimal>;
+    readonly outside: Map<string, Decimal>;
+    readonly sold: ReadonlySet<string>;
+    /** Target dollars filled (float: it only ranks candidates; the answer is measured exactly). */
+    readonly filled: number;
+  };
+  /** The positions after selling `sold` steps of each symbol and buying around what is left. */
+  const allocateFor = (runs: readonly StepRun[][], sold: readonly number[]): Candidate => {
+    const remaining = new Map<string, Decimal>();
+    const outside = new Map<string, Decimal>();
+    const frozen = new Set<string>();
+    let proceeds = ZERO;
+    let outsideValue = ZERO;
+    for (const [symbol, shares] of positions) {
+      if (kept.has(symbol)) {
+        outside.set(symbol, shares);
+        continue;
+      }
+      const s = indexOf.get(symbol)!;
+      if (sold[s] === 0) {
+        if (inUniverse.has(symbol)) remaining.set(symbol, shares);
+        else {
+          outside.set(symbol, shares);
+          outsideValue = outsideValue.add(shares.mul(priceOf(symbol)));
+        }
+        continue;
+      }
+      const sale = prefixOf(runs[s]!, sold[s]!).shares;
+      const left = shares.sub(sale);
+      frozen.add(symbol);
+      proceeds = proceeds.add(sale.mul(priceOf(symbol)));
+      if (inUniverse.has(symbol)) remaining.set(symbol, left);
+      else {
+        outside.set(symbol, left);
+        outsideValue = outsideValue.add(left.mul(priceOf(symbol)));
+      }
+    }
+    const final = allocateAround({
+      universe,
+      allocated,
+      unitShares,
+      remaining,
+      frozen,
+      outsideValue,
+      spendable: dec(input.cash).add(proceeds),
+    });
+    let filled = 0;
+    for (const item of universe.items) {
+      const shares = final.get(item.symbol);
+      if (shares) filled += Math.min(targetOf(item.symbol), shares.toNumber() * item.price);
+    }
+    return { final, outside, sold: frozen, filled };
+  };
+
+  const stockPrices = symbols.map((symbol) => curves.get(symbol)!.price.toNumber());
+  const room = symbols.map((symbol) =>
+    Math.max(0, targetOf(symbol) - curves.get(symbol)!.held.toNumber() * stockPrices[indexOf.get(symbol)!]!),
+  );
+  /** Unfilled target dollars of the universe symbols a candidate does not sell: where more cash could still go. */
+  const spareRoom = (candidate: Candidate): number => {
+    let spare = 0;
+    for (const item of universe.items) {
+      if (candidate.sold.has(item.symbol)) continue;
+      const value = (candidate.final.get(item.symbol)?.toNumber() ?? 0) * item.price;
+      spare += Math.max(0, targetOf(item.symbol) - value);
+    }
+    return spare;
+  };
+
+  const heldPrices = symbols.map((symbol) => curves.get(symbol)!.held.toNumber());
+  const targets = symbols.map(targetOf);
+  let roomNotHeld = 0;
+  for (const item of universe.items) if (!positions.has(item.symbol)) roomNotHeld += targetOf(item.symbol);
+  const cash = Math.max(0, dec(input.cash).toNumber());
+  /** Target dollars filled if the cash could be split to the cent: kept value plus min(cash, room left). */
+  const relaxedFill = (runs: readonly StepRun[][], sold: readonly number[]): number => {
+    let kept = 0;
+    let spendable = cash;
+    let open = roomNotHeld;
+    symbols.forEach((symbol, s) => {
+      let shares = 0;
+      let left = sold[s]!;
+      for (const run of runs[s]!) {
+        if (left <= 0) break;
+        const taken = Math.min(run.count, left);
+        shares += taken * run.shares.toNumber();
+        left -= taken;
+      }
+      const value = (heldPrices[s]! - shares) * stockPrices[s]!;
+      spendable += shares * stockPrices[s]!;
+      if (!inUniverse.has(symbol)) return;
+      kept += Math.min(targets[s]!, value);
+      if (sold[s] === 0) open += Math.max(0, targets[s]! - value);
+    });
+    return kept + Math.min(spendable, open);
+  };
+
+  const solve = (budget: TaxBudget): TaxAwareReplication => {
+    const allowance = allowanceOf(budget, dec(input.realisedNetGain));
+    const fits =
+      (allowance === null || todayGain.lte(allowance)) && (budget.allowShortTermGains || !todayShortTerm);
+    if (fits) return today;
+    const runs = steps(budget.allowShortTermGains);
+    const tolerance = Math.max(1e-9, amount.toNumber() * 1e-7);
+    const select = (cap: number) =>
+      selectSales(runs, allowance, tolerance, { cap, room, price: stockPrices });
+    const none = allocateFor(runs, select(0));
+    const harvests = runs.some((stock) => stock.some((run) => run.profit <= 0 && run.gain.lt(0)));
+    // Selling below target at a loss frees budget, but its cash, and the cash of the sales it pays for, needs
+    // unfilled targets elsewhere (the symbol sold is not bought). Caps on it from 0 to twice the room the answer
+    // without it leaves are ranked by the fill of their continuous relaxation; the best two are allocated.
+    let best = none;
+    if (harvests) {
+      const spare = spareRoom(none);
+      const ranked = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY]
+        .map((share) => {
+          const sold = select(share * spare);
+          return { sold, fill: relaxedFill(runs, sold) };
+        })
+        .sort((a, b) => b.fill - a.fill);
+      for (const { sold } of ranked.slice(0, 2)) {
+        const candidate = allocateFor(runs, sold);
+        if (candidate.filled > best.filled + tolerance * 1e-3) best = candidate;
+      }
+    }
+    const target = replicationOf(universe, best.final, best.outside, priceOf, amount);
+    return finish(input, positions, curves, target, true, todayGain);
+  };
+  return { solve, unconstrainedRealisedNetGain: todayGain };
+};
+
+/** maxNetGain − the year's net gain so far, at least 0; null without a limit. */
+export const allowanceOf = (budget: TaxBudget, realisedNetGain: Decimal): Decimal | null => {
+  if (budget.maxNetGain === null) return null;
+  const max = dec(budget.maxNetGain);
+  if (!max.isFinite() || max.isNegative()) {
+    throw new DomainError(
+      'INVALID_TAX_BUDGET',
+      'validation',
+      'The maximum net gain must be a number of at least 0',
+      'maxNetGain',
+    );
+  }
+  return decimalMax(ZERO, max.sub(realisedNetGain));
+};
+
+const finish = (
+  input: TaxAwareInput,
+  positions: ReadonlyMap<string, Decimal>,
+  curves: ReadonlyMap<string, SellCurve>,
+  target: Replication,
+  constrained: boolean,
+  unconstrainedGain?: Decimal,
+): TaxAwareReplication => {
+  const orders = adjustmentOrders(Object.fromEntries(positions), target.investments);
+  const { sells, total } = sellsOf(orders, curves);
+  return {
+    target,
+    orders,
+    sells,
+    realisedNetGain: toDecimalString(total),
+    yearNetGain: toDecimalString(total.add(dec(input.realisedNetGain))),
+    unconstrainedRealisedNetGain: toDecimalString(unconstrainedGain ?? total),
+    constrained,
+  };
+};
+
+/** The best orders within `budget` for one tracking. */
+export const replicateWithinTaxBudget = (input: TaxAwareInput, budget: TaxBudget): TaxAwareReplication =>
+  prepareTaxAware(input).solve(budget);
