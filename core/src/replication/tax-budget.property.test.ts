@@ -140,5 +140,5 @@ describe('replicateWithinTaxBudget against the HiGHS optimum', () => {
     );
     const mean = gaps.reduce((sum, gap) => sum + gap, 0) / gaps.length;
     expect(mean).toBeLessThanOrEqual(0.01);
-  });
+  }, 180_000); // 60 HiGHS solves: minutes on a loaded 2-core CI machine, never a timing assertion
 });
