@@ -166,7 +166,11 @@ describe.each(await testStores())('The investor portfolio on %s', (store) => {
     };
     const before = { [voo]: await streamLength(voo), [qqq]: await streamLength(qqq) };
     const headers = { 'if-match': `"p${portfolio.revision}"`, 'idempotency-key': randomUUID() };
-    const answer = await post(ann, { orders: all(portfolio) }, headers);
+    // AAPL is filled at the broker at $123.45: both trackings' parts record that fill.
+    const orders = all(portfolio).map((order) =>
+      order.symbol === 'AAPL' ? { ...order, price: '123.45' } : order,
+    );
+    const answer = await post(ann, { orders }, headers);
     expect(answer.status).toBe(200);
     const { recorded, portfolio: after } = answer.body as {
       recorded: { trackingId: string; orders: number }[];
@@ -177,11 +181,16 @@ describe.each(await testStores())('The investor portfolio on %s', (store) => {
       { trackingId: qqq, orders: suggested[qqq]?.length },
     ]);
     expect(after.orders).toEqual([]);
-    expect((await post(ann, { orders: all(portfolio) }, headers)).status).toBe(200);
+    const replay = await post(ann, { orders }, headers);
+    expect([replay.status, replay.headers['idempotent-replayed']]).toEqual([200, 'true']);
     for (const trackingId of [voo, qqq]) {
       expect(await streamLength(trackingId)).toBe(
         (before[trackingId] ?? 0) + (suggested[trackingId]?.length ?? 0),
       );
+      const fills = (await app.testEventStore.readStream(trackingStreamId(trackingId)))
+        .filter((event) => (event.data as { symbol?: string }).symbol === 'AAPL')
+        .map((event) => (event.data as { fillPrice?: string }).fillPrice);
+      expect(fills).toEqual(['123.45']);
       const detail = await ann.detail(trackingId);
       expect(detail.adjustmentOrders).toEqual([]);
       const held = Object.fromEntries(
