@@ -24,7 +24,7 @@ import {
   type Summary,
   summarise,
 } from './bench-api/autocannon-load';
-import { measurePortfolioRead } from './bench-api/portfolio-read';
+import { measurePortfolioRead, recordPaidPlan } from './bench-api/portfolio-read';
 import { startServerProcess } from './bench-api/server-process';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
 import { signAccessToken } from './cli/access-token';
@@ -69,6 +69,8 @@ const newInvestor = async (base: string): Promise<Investor> => {
 };
 
 const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, string>) => {
+  const portfolioInvestor = randomUUID();
+  await recordPaidPlan(env, portfolioInvestor);
   const server = await startServerProcess({ ...env, JWT_SECRET: jwtSecret });
   const { base } = server;
   let load: Record<string, Summary> = {};
@@ -143,7 +145,7 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
     console.error(`${store}: p50 ${onLong.p50Ms} ms on the long stream vs ${onFresh.p50Ms} ms fresh`);
     load = { commands, reads, longStreamCommands: onLong, freshStreamCommands: onFresh };
 
-    portfolio = await measurePortfolioRead(base, accessToken(randomUUID(), 'PRO'), SECONDS);
+    portfolio = await measurePortfolioRead(base, accessToken(portfolioInvestor, 'PRO'), SECONDS);
     console.error(
       `${store}: portfolio of 10 trackings (${portfolio.holdings} stocks): p99 ${portfolio.read.p99Ms} ms, first read after a command p50 ${portfolio.coldReadP50Ms} ms`,
     );

@@ -1,3 +1,6 @@
+import { loadConfig } from '@etf-replicator/api';
+import { createPostgresEventStore } from '@etf-replicator/api/event-store/postgres/postgres-event-store';
+import { openDatabase } from '@etf-replicator/projections';
 import { median, run, type Summary, summarise } from './autocannon-load';
 
 /** Ten trackings of 500 holdings each (issue 29's bench): the S&P 500 funds and the total market, twice or more. */
@@ -7,12 +10,45 @@ const HOLDINGS = 500;
 const call = async (base: string, token: string, method: string, url: string, body?: unknown) => {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
   return text ? (JSON.parse(text) as unknown) : undefined;
+};
+
+/**
+ * Puts the investor on a paid plan the way the accounts feature records it (UserPlanChanged on the user stream),
+ * before the server starts: the trackings' views follow the plan the read side knows (Free would cap them at 5
+ * holdings), and a load tool cannot act as an admin.
+ */
+export const recordPaidPlan = async (env: Record<string, string>, userId: string) => {
+  const config = loadConfig({ NODE_ENV: 'test', ...env });
+  const db = await openDatabase(
+    config.readModels.kind === 'postgres'
+      ? { url: config.readModels.url }
+      : { dataDir: config.readModels.dataDir },
+  );
+  try {
+    const store = await createPostgresEventStore(db);
+    const data = {
+      userId,
+      plan: 'PRO',
+      previousPlan: null,
+      source: 'admin',
+      changedAt: new Date().toISOString(),
+    };
+    await store.appendToStream(`user-${userId}`, [{ type: 'UserPlanChanged', data }], {
+      expectedRevision: 'any',
+    });
+    await store.close();
+  } finally {
+    await db.close();
+  }
 };
 
 /**
