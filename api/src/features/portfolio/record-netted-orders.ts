@@ -55,8 +55,9 @@ const ordersData = async (app: FastifyInstance, state: Active, parts: readonly E
  * built from. The log appends one stream per transaction, so between two appends there is a window: a change to a
  * later tracking in that window (another window's command) makes its append answer 409 after the earlier trackings
  * were recorded. The answer then says so; the portfolio is re-derived from the trackings, so what was recorded
- * leaves the netted list and the rest can be recorded again. With an Idempotency-Key a retry after a crash in that
- * window completes the request: each append is a step of the key, the recorded ones answer from the log.
+ * leaves the netted list and the rest can be recorded again. A crash in that window leaves the same state: the
+ * recorded trackings keep their part (each batch is whole), and a retry with the same Idempotency-Key answers 409 —
+ * the portfolio changed — instead of completing the request; the investor reviews what is left and records it.
  */
 export const recordNettedOrders = async (
   app: FastifyInstance,
