@@ -70,6 +70,27 @@ describe.each(await testStores())('The investor portfolio on %s', (store) => {
     expect(portfolio.saving.ordersAfter).toBeLessThan(portfolio.saving.ordersBefore);
   });
 
+  it('leaves out the BUYs a wash-sale window holds back, so netting never puts them back in', async () => {
+    const investor = await trackingClient(app, { plan: 'PRO' });
+    const a = ((await investor.create('VOO', '5000')).body as { trackingId: string }).trackingId;
+    const b = ((await investor.create('QQQ', '5000')).body as { trackingId: string }).trackingId;
+    // Bought at a $10,000 fill and sold at the snapshot price today: a loss, so AAPL's window is open for 30 days.
+    const bought = await investor.call('POST', `/api/trackings/${a}/applyAdjustmentOrders`, {
+      symbol: 'AAPL',
+      shares: '1',
+      orderType: 'BUY',
+      price: '10000',
+    });
+    expect(bought.status).toBe(200);
+    expect((await investor.execute(a, { symbol: 'AAPL', shares: '1', orderType: 'SELL' })).status).toBe(200);
+    const held = (await investor.detail(b)).heldBackBuys?.map((buy) => buy.symbol);
+    expect(held).toContain('AAPL');
+    const portfolio = portfolioOf(await get(investor));
+    expect(portfolio.orders.find((order) => order.symbol === 'AAPL')).toBeUndefined();
+    expect(portfolio.orders.length).toBeGreaterThan(0);
+    expect(portfolio.gains.realised[0]?.shortTerm.startsWith('-')).toBe(true);
+  });
+
   it('answers 304 to its ETag and a new revision once a tracking changes', async () => {
     const first = await get(ann);
     const { revision } = portfolioOf(first);
