@@ -91,6 +91,21 @@ describe.each(await testStores())('The investor portfolio on %s', (store) => {
     expect(portfolio.gains.realised[0]?.shortTerm.startsWith('-')).toBe(true);
   });
 
+  it('drops a deleted tracking at once, with a new revision', async () => {
+    const investor = await trackingClient(app, { plan: 'PRO' });
+    const a = ((await investor.create('VOO', '5000')).body as { trackingId: string }).trackingId;
+    const b = ((await investor.create('VOO', '5000')).body as { trackingId: string }).trackingId;
+    const both = portfolioOf(await get(investor));
+    // Two trackings of one ETF are told apart by their creation date; identical weights overlap fully.
+    expect(both.trackings.map((tracking) => tracking.label.startsWith('VOO (')).every(Boolean)).toBe(true);
+    expect(both.overlap.map((pair) => [pair.a, pair.b])).toEqual([[a, b]]);
+    expect(both.overlap[0]?.overlap).toBe('100');
+    expect((await investor.call('DELETE', `/api/trackings/${b}`)).status).toBe(204);
+    const one = portfolioOf(await get(investor));
+    expect(one.revision).not.toBe(both.revision);
+    expect([one.trackings.map((tracking) => tracking.label), one.overlap]).toEqual([['VOO'], []]);
+  });
+
   it('answers 304 to its ETag and a new revision once a tracking changes', async () => {
     const first = await get(ann);
     const { revision } = portfolioOf(first);
