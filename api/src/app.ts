@@ -16,6 +16,7 @@ import healthRoutes from './features/health';
 import historyFeature from './features/history';
 import manageConnectionFeature from './features/manage-connection';
 import notificationsFeature from './features/notifications';
+import portfolioFeature from './features/portfolio';
 import replicationFeature from './features/replication';
 import stockFeature from './features/stock';
 import taxFeature from './features/tax';
@@ -90,6 +91,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
   await app.register(replicationFeature);
   await app.register(historyFeature);
   await app.register(taxFeature);
+  await app.register(portfolioFeature);
   await app.register(notificationsFeature);
   await app.register(adminFeature);
 

@@ -3,6 +3,7 @@ export * from './contracts/accounts';
 export * from './event-store';
 export * from './market-data';
 export * from './plans';
+export * from './portfolio';
 export * from './replication';
 export * from './shared';
 export * from './tax';

@@ -24,6 +24,7 @@ import {
   type Summary,
   summarise,
 } from './bench-api/autocannon-load';
+import { measurePortfolioRead, recordPaidPlan } from './bench-api/portfolio-read';
 import { startServerProcess } from './bench-api/server-process';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
 import { signAccessToken } from './cli/access-token';
@@ -68,11 +69,14 @@ const newInvestor = async (base: string): Promise<Investor> => {
 };
 
 const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, string>) => {
+  const portfolioInvestor = randomUUID();
+  await recordPaidPlan(env, portfolioInvestor);
   const server = await startServerProcess({ ...env, JWT_SECRET: jwtSecret });
   const { base } = server;
   let load: Record<string, Summary> = {};
   let batchExecute30Ms = 0;
   let longStreamP50Ratio = 0;
+  let portfolio: Awaited<ReturnType<typeof measurePortfolioRead>> | undefined;
   try {
     const investors = await Promise.all(Array.from({ length: TRACKINGS }, () => newInvestor(base)));
     const execute = (investor: Investor) => ({
@@ -140,6 +144,11 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
     longStreamP50Ratio = Math.round((onLong.p50Ms / Math.max(onFresh.p50Ms, 0.01)) * 100) / 100;
     console.error(`${store}: p50 ${onLong.p50Ms} ms on the long stream vs ${onFresh.p50Ms} ms fresh`);
     load = { commands, reads, longStreamCommands: onLong, freshStreamCommands: onFresh };
+
+    portfolio = await measurePortfolioRead(base, accessToken(portfolioInvestor, 'PRO'), SECONDS);
+    console.error(
+      `${store}: portfolio of 10 trackings (${portfolio.holdings} stocks): p99 ${portfolio.read.p99Ms} ms, first read after a command p50 ${portfolio.coldReadP50Ms} ms`,
+    );
   } finally {
     await server.stop();
   }
@@ -183,7 +192,9 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
     historyRebuildEventsPerSec: rebuilds.tracking_history?.eventsPerSecond ?? 0,
     batchExecute30Ms,
     longStreamP50Ratio,
-    details: { load, rebuilds },
+    portfolioReadP99Ms: portfolio?.read.p99Ms ?? 0,
+    portfolioColdReadP50Ms: portfolio?.coldReadP50Ms ?? 0,
+    details: { load, rebuilds, portfolio },
   };
 };
 

@@ -1,0 +1,72 @@
+import { type Decimal, dec, type PortfolioTrackingInput } from '@etf-replicator/core';
+import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
+import type { PortfolioTrackingView } from '@etf-replicator/projections/trackings/portfolio-queries';
+
+const day = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "VOO", or "VOO (Nov 26, 2026)" when the investor has two live trackings of one ETF (the portfolio contract). */
+export const portfolioLabels = (views: readonly PortfolioTrackingView[]): Map<string, string> => {
+  const perSymbol = new Map<string, number>();
+  for (const view of views) perSymbol.set(view.symbol, (perSymbol.get(view.symbol) ?? 0) + 1);
+  return new Map(
+    views.map((view) => [
+      view.trackingId,
+      (perSymbol.get(view.symbol) ?? 0) > 1
+        ? `${view.symbol} (${day.format(Date.parse(view.createdAt))})`
+        : view.symbol,
+    ]),
+  );
+};
+
+const orDefault = (value: string | undefined, fallback: Decimal): Decimal =>
+  value === undefined ? fallback : dec(value);
+
+/**
+ * One tracking as the portfolio core reads it: its stored view (positions valued at the latest prices, target,
+ * cash) and its SERVED orders — the BUYs a wash-sale window holds back are already out, so netting never puts them
+ * back in.
+ */
+export const portfolioInput = (
+  view: PortfolioTrackingView,
+  label: string,
+  servedOrders: readonly AdjustmentOrderLine[],
+): PortfolioTrackingInput => {
+  const { detail } = view;
+  const lines = (
+    investments: readonly { symbol: string; numberOfShares: string; amountInvested: string }[],
+  ) =>
+    investments.map((line) => ({
+      symbol: line.symbol,
+      shares: dec(line.numberOfShares),
+      value: dec(line.amountInvested),
+    }));
+  const positions = lines(detail.currentReplication.investments);
+  const cash = dec(detail.currentReplication.leftoverAmount);
+  return {
+    trackingId: view.trackingId,
+    symbol: view.symbol,
+    label,
+    revision: view.revision,
+    targetAmount: dec(detail.currentReplication.targetInvestmentAmount),
+    cash,
+    marketValue: orDefault(
+      detail.marketValue,
+      positions.reduce((sum, line) => sum.add(line.value), cash),
+    ),
+    replicationRate: dec(detail.replicationRate),
+    etfReplicationRate: dec(detail.etfReplicationRate),
+    positions,
+    target: detail.degraded ? [] : lines(detail.targetReplication.investments),
+    orders: servedOrders.map((order) => ({
+      symbol: order.symbol,
+      orderType: order.orderType,
+      shares: dec(order.shares),
+    })),
+    prices: new Map(Object.entries(detail.prices ?? {}).map(([symbol, price]) => [symbol, dec(price)])),
+  };
+};
