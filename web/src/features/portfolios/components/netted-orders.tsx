@@ -1,5 +1,5 @@
 import { type NettedOrder, portfolioMessages } from '@etf-replicator/core/contracts/portfolio';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
@@ -8,6 +8,7 @@ import type { PortfolioResponse } from '../api/get-portfolio';
 import { useNettedExecution } from '../hooks/use-netted-execution';
 import { labelsById } from '../utils/holdings-view';
 import { nettingSaving, orderKey } from '../utils/netted-orders';
+import { FIRST_ROWS } from './holdings-table';
 import { NettedFillsDialog } from './netted-fills-dialog';
 import { NettedOrderRow } from './netted-order-row';
 import { OrdersExport } from './orders-export';
@@ -30,6 +31,9 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
   const labels = labelsById(portfolio.trackings);
   const locked = !canExecuteNetted || run.executing;
   const planNoteId = useId();
+  // A long list (hundreds of stocks) shows its first orders; Select all still selects every order, shown or not.
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? orders : orders.slice(0, FIRST_ROWS);
   return (
     <PortfolioSection
       title="Orders for your broker"
@@ -80,7 +84,7 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
         <p className="text-sm text-slate-600">No orders: every tracking matches its target.</p>
       ) : (
         <ul aria-label="Netted orders" className="divide-y divide-slate-100">
-          {orders.map((order: NettedOrder) => (
+          {shown.map((order: NettedOrder) => (
             <NettedOrderRow
               key={orderKey(order)}
               order={order}
@@ -91,6 +95,11 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
             />
           ))}
         </ul>
+      )}
+      {orders.length > FIRST_ROWS && (
+        <Button variant="secondary" onClick={() => setShowAll((all) => !all)}>
+          {showAll ? `Show the first ${FIRST_ROWS} orders` : `Show all ${orders.length} orders`}
+        </Button>
       )}
       {orders.length > 0 && <OrdersExport />}
       <NettedFillsDialog confirmation={run.confirmation} />
