@@ -11,6 +11,7 @@ import { wholeNumber } from './whole-number';
 
 const decimalString = z.string();
 
+export * from './batch-order-failure';
 export * from './rate-history';
 export const numberOrDecimalString = z.union([z.number(), z.string()]);
 
@@ -296,21 +297,3 @@ export const trackingMessages = {
   executeFailed: (symbol: string) => `Error executing order for ${symbol}`,
   notFound: 'Tracking not found',
 } as const;
-
-/**
- * How a refused order of a batch is named in the 400 answer ("Order 2 (SELL 5 AAPL): You cannot sell …"), and how a
- * client reads it back to say which symbol failed. Nothing of the batch was recorded.
- */
-export const batchOrderFailure = {
-  format: (
-    index: number,
-    order: { orderType: string; shares: string | number; symbol: string },
-    reason: string,
-  ) => `Order ${index + 1} (${order.orderType} ${String(order.shares)} ${order.symbol}): ${reason}`,
-  parse: (message: string): { index: number; symbol: string; reason: string } | undefined => {
-    const match = /^Order (\d+) \((?:BUY|SELL) \S+ (\S+)\): ([\s\S]*)$/.exec(message);
-    return match
-      ? { index: Number(match[1]) - 1, symbol: match[2] as string, reason: match[3] as string }
-      : undefined;
-  },
-};

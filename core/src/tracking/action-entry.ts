@@ -1,6 +1,7 @@
 import { ZERO } from '../shared/decimal';
+import { AppendOnlyList } from '../shared/readonly-list';
 import type { ActionType } from './events';
-import type { TrackingAction } from './state-types';
+import type { ActiveTracking, Tracking, TrackingAction } from './state-types';
 
 /** One history entry as evolve records it: what the action changed (so that it can be reverted), not reverted yet. */
 export const action = (
@@ -27,4 +28,23 @@ export const action = (
   revertedBy: null,
   revertsActionId: null,
   harvestId: changes.harvestId ?? null,
+});
+
+/** A BUY's lots change, shared by every BUY's history entry (the fold keeps one per action: it adds up). */
+export const OPENED = Object.freeze({ opened: true, closed: Object.freeze([]) });
+
+/** The drift with no open alert (the same value when none is open: nothing allocated per action). */
+export const withoutOpenAlert = (drift: ActiveTracking['drift']) =>
+  drift.openAlertId === null ? drift : { ...drift, openAlertId: null };
+
+/** The state after an action: every action is the user acting, so an open drift alert closes (the next crossing may alert again). */
+export const recorded = (
+  state: ActiveTracking,
+  entry: TrackingAction,
+  next: Partial<ActiveTracking> = {},
+): Tracking => ({
+  ...state,
+  ...next,
+  drift: withoutOpenAlert(state.drift),
+  actions: AppendOnlyList.from(state.actions).append(entry),
 });

@@ -1,7 +1,7 @@
 import { type Decimal, dec, ZERO } from '../shared/decimal';
 import { PersistentMap } from '../shared/persistent-map';
 import { AppendOnlyList } from '../shared/readonly-list';
-import { action } from './action-entry';
+import { action, OPENED, recorded, withoutOpenAlert } from './action-entry';
 import type { Compensation, TrackingEvent } from './events';
 import { evolveCorporateAction, restoredLastPrices } from './evolve-corporate-action';
 import { closesOf, compensateLots, executedAtOf, fillPriceOf } from './evolve-lots';
@@ -14,7 +14,6 @@ import {
   DRIFT_SNAPSHOTS_KEPT,
   NO_DRIFT,
   type Tracking,
-  type TrackingAction,
 } from './state-types';
 
 export { executedAtOf, fillPriceOf } from './evolve-lots';
@@ -50,25 +49,6 @@ const compensate = (state: ActiveTracking, c: Compensation, revertId: string, re
     actions: AppendOnlyList.from(actions),
   };
 };
-
-/** A BUY's lots change, shared by every BUY's history entry (the fold keeps one per action: it adds up). */
-const OPENED = Object.freeze({ opened: true, closed: Object.freeze([]) });
-
-/** The drift with no open alert (the same value when none is open: nothing allocated per action). */
-const withoutOpenAlert = (drift: ActiveTracking['drift']) =>
-  drift.openAlertId === null ? drift : { ...drift, openAlertId: null };
-
-/** The state after an action: every action is the user acting, so an open drift alert closes (the next crossing may alert again). */
-const recorded = (
-  state: ActiveTracking,
-  entry: TrackingAction,
-  next: Partial<ActiveTracking> = {},
-): Tracking => ({
-  ...state,
-  ...next,
-  drift: withoutOpenAlert(state.drift),
-  actions: AppendOnlyList.from(state.actions).append(entry),
-});
 
 /** Applies one event. Never throws on a recorded event: anything it cannot apply leaves the state unchanged. */
 export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
