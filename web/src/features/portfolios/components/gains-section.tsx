@@ -1,7 +1,7 @@
 import { dec } from '@etf-replicator/core/shared/decimal';
+import { SectionCard } from '@/components/ui/section-card';
 import { formatMoney, formatSignedMoney } from '@/lib/format';
 import type { PortfolioResponse } from '../api/get-portfolio';
-import { PortfolioSection } from './portfolio-section';
 
 /** Colour plus sign: a gain reads "+$12.00", a loss "-$12.00", whatever the colour shows. */
 const tone = (gain: string): string =>
@@ -15,7 +15,7 @@ const cell =
 export const GainsSection = ({ gains }: { gains: PortfolioResponse['gains'] }) => {
   const { unrealised } = gains;
   return (
-    <PortfolioSection title="Gains" intro="Across all your trackings, from the tax lots of each.">
+    <SectionCard title="Gains" intro="Across all your trackings, from the tax lots of each.">
       <div>
         <h3 className="text-sm font-semibold text-slate-900">Unrealised</h3>
         <dl className="mt-2 grid grid-cols-1 gap-3 text-sm min-[420px]:grid-cols-3">
@@ -94,6 +94,6 @@ export const GainsSection = ({ gains }: { gains: PortfolioResponse['gains'] }) =
           </tbody>
         </table>
       </div>
-    </PortfolioSection>
+    </SectionCard>
   );
 };

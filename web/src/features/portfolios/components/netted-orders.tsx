@@ -1,6 +1,7 @@
 import { type NettedOrder, portfolioMessages } from '@etf-replicator/core/contracts/portfolio';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { formatMoney } from '@/lib/format';
@@ -12,7 +13,6 @@ import { FIRST_ROWS } from './holdings-table';
 import { NettedFillsDialog } from './netted-fills-dialog';
 import { NettedOrderRow } from './netted-order-row';
 import { OrdersExport } from './orders-export';
-import { PortfolioSection } from './portfolio-section';
 
 const savingText = (saving: PortfolioResponse['saving']): string => {
   const { orders, dollars } = nettingSaving(saving);
@@ -35,7 +35,7 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? orders : orders.slice(0, FIRST_ROWS);
   return (
-    <PortfolioSection
+    <SectionCard
       title="Orders for your broker"
       intro="Each stock once, all trackings' orders netted. Place them at your broker, then record them here: each tracking records its part."
       actions={
@@ -103,6 +103,6 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
       )}
       {orders.length > 0 && <OrdersExport />}
       <NettedFillsDialog confirmation={run.confirmation} />
-    </PortfolioSection>
+    </SectionCard>
   );
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { SectionCard } from '@/components/ui/section-card';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { type PortfolioResponse, usePortfolio } from '../api/get-portfolio';
@@ -8,7 +9,6 @@ import { GainsSection } from './gains-section';
 import { HoldingsTable } from './holdings-table';
 import { NettedOrders } from './netted-orders';
 import { OverlapMatrix } from './overlap-matrix';
-import { PortfolioSection } from './portfolio-section';
 import { SummaryCards } from './summary-cards';
 import { TrackingsStrip } from './trackings-strip';
 
@@ -60,18 +60,18 @@ export const Portfolio = ({ renderCharts }: Props) => {
     <Page>
       <SummaryCards summary={data.summary} />
       <TrackingsStrip trackings={data.trackings} />
-      <PortfolioSection title="Holdings" intro="Every stock you hold or target, across your trackings.">
+      <SectionCard title="Holdings" intro="Every stock you hold or target, across your trackings.">
         <HoldingsTable portfolio={data} />
-      </PortfolioSection>
+      </SectionCard>
       <NettedOrders portfolio={data} />
       {renderCharts(data)}
       <div className="grid items-start gap-6 2xl:grid-cols-2">
-        <PortfolioSection
+        <SectionCard
           title="Overlap between trackings"
           intro="The share of target weight two trackings have in common."
         >
           <OverlapMatrix portfolio={data} />
-        </PortfolioSection>
+        </SectionCard>
         <GainsSection gains={data.gains} />
       </div>
     </Page>

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 
-/** A titled card of the portfolio page: a region named by its heading, with an optional intro and actions. */
-export const PortfolioSection = ({
+/** A titled card (Taxes tab, portfolio page): a region named by its heading, with an optional intro and actions. */
+export const SectionCard = ({
   title,
   intro,
   actions,
