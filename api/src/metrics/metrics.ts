@@ -64,6 +64,8 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
     };
     new Gauge({
       name: 'etf_projection_lag_events',
+      // Every process measures the same log: across a cluster the worst figure, not the sum.
+      aggregator: 'max',
       help: 'Events in the log that the projector has not examined yet (counted up to 1000).',
       labelNames: ['projection'] as const,
       registers: [registry],
@@ -74,6 +76,7 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
     });
     new Gauge({
       name: 'etf_projection_lag_seconds',
+      aggregator: 'max',
       help: 'Age of the oldest event the projector has not examined yet (0 when caught up).',
       labelNames: ['projection'] as const,
       registers: [registry],
@@ -84,6 +87,7 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
     });
     new Gauge({
       name: 'etf_projection_failing',
+      aggregator: 'max',
       help: '1 while the projector is retrying a failed batch.',
       labelNames: ['projection'] as const,
       registers: [registry],
