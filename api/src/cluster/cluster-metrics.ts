@@ -27,8 +27,20 @@ const message = z.discriminatedUnion('type', [
   }),
 ]);
 type Message = z.infer<typeof message>;
+/** What a worker sends: its registry's own metric objects, which the schema above reads back as plain records. */
+type Outgoing = Message | { type: typeof COLLECTED; id: number; metrics: object[] };
 
 const parse = (raw: unknown): Message | undefined => message.safeParse(raw).data;
+
+/**
+ * IPC sends whose failure is no news: the other end has died (a killed primary takes its workers down with it;
+ * a dead worker is replaced). Without a callback a failed send is an uncaught 'error' event.
+ */
+const ignoreFailure = () => {};
+const toPrimary = (sent: Outgoing) => process.send?.(sent, undefined, {}, ignoreFailure);
+const toWorker = (worker: Worker, sent: Message) => {
+  if (worker.isConnected()) worker.send(sent, undefined, ignoreFailure);
+};
 
 /**
  * Primary: a worker serving GET /metrics gets the figures of every worker that is up, summed by prom-client's
@@ -52,7 +64,7 @@ export const answerMetricsRequests = () => {
       };
       pending.set(id, finish);
       worker.once('exit', gone);
-      worker.send({ type: COLLECT, id });
+      toWorker(worker, { type: COLLECT, id });
     });
 
   cluster.on('exit', (worker) => ready.delete(worker));
@@ -64,25 +76,25 @@ export const answerMetricsRequests = () => {
     Promise.all([...ready].map(collectFrom))
       .then((all) => AggregatorRegistry.aggregate(all.filter((metrics) => metrics !== undefined)).metrics())
       .then(
-        (text) => worker.send({ type: RESPONSE, id: received.id, text }),
+        (text) => toWorker(worker, { type: RESPONSE, id: received.id, text }),
         // Never leave the asking worker waiting: an empty answer is a visible gap, not a hung scrape.
-        () => worker.send({ type: RESPONSE, id: received.id, text: '' }),
+        () => toWorker(worker, { type: RESPONSE, id: received.id, text: '' }),
       );
   });
 };
 
 /** Worker: answer the primary's collections with this registry, and say so. Call once, at start. */
 export const shareWorkerMetrics = (registry: Registry) => {
-  if (!cluster.isWorker || !process.send) return;
+  if (!cluster.isWorker) return;
   process.on('message', (raw: unknown) => {
     const received = parse(raw);
     if (received?.type !== COLLECT) return;
-    registry
-      .getMetricsAsJSON()
-      .then((metrics) => process.send?.({ type: COLLECTED, id: received.id, metrics }))
-      .catch(() => process.send?.({ type: COLLECTED, id: received.id, metrics: [] }));
+    registry.getMetricsAsJSON().then(
+      (metrics) => toPrimary({ type: COLLECTED, id: received.id, metrics }),
+      () => toPrimary({ type: COLLECTED, id: received.id, metrics: [] }),
+    );
   });
-  process.send({ type: READY });
+  toPrimary({ type: READY });
 };
 
 let nextRequest = 0;
@@ -92,8 +104,7 @@ let nextRequest = 0;
  * scrape reaches one worker at random.
  */
 export const renderMetrics = (registry: Registry): Promise<string> => {
-  const send = process.send?.bind(process);
-  if (!cluster.isWorker || !send) return registry.metrics();
+  if (!cluster.isWorker) return registry.metrics();
   const id = nextRequest++;
   return new Promise((resolve) => {
     const onMessage = (raw: unknown) => {
@@ -103,6 +114,6 @@ export const renderMetrics = (registry: Registry): Promise<string> => {
       resolve(received.text);
     };
     process.on('message', onMessage);
-    send({ type: REQUEST, id });
+    toPrimary({ type: REQUEST, id });
   });
 };
