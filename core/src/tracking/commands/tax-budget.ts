@@ -14,14 +14,14 @@ export const taxBudgetErrors = {
     new DomainError(
       'INVALID_TAX_YEAR',
       'validation',
-      `The tax year must be ${thisYear} or ${thisYear + 1}`,
+      `The tax year (year) must be ${thisYear} or ${thisYear + 1}`,
       'year',
     ),
   invalidMaxNetGain: () =>
     new DomainError(
       'INVALID_MAX_NET_GAIN',
       'validation',
-      'The gains budget must be an amount of at least 0 with at most 2 decimals, or empty for no limit',
+      'The gains budget (maxNetGain) must be an amount of at least 0 with at most 2 decimals, or null for no limit',
       'maxNetGain',
     ),
 };
