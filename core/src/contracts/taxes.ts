@@ -260,6 +260,9 @@ export type WashSaleWarning = z.infer<typeof washSaleWarningSchema>;
 export const orderLotSchema = z.object({
   lotId: z.string().nullable(),
   shares: z.string(),
+  /** The lot's trade date (holding-period start after a wash sale) and adjusted cost; null when unknown. */
+  acquiredAt: z.string().nullable(),
+  costPerShare: z.string().nullable(),
   gain: z.string(),
   term: z.enum(['SHORT', 'LONG']).nullable(),
 });

@@ -79,7 +79,14 @@ export const ordersWithLots = (result: TaxAwareReplication): AdjustmentOrderLine
     if (!sell) return { symbol: order.symbol, orderType: order.orderType, shares: order.shares };
     const merged = new Map<
       string,
-      { lotId: string | null; shares: Decimal; gain: Decimal; term: 'SHORT' | 'LONG' | null }
+      {
+        lotId: string | null;
+        shares: Decimal;
+        acquiredAt: string | null;
+        costPerShare: string | null;
+        gain: Decimal;
+        term: 'SHORT' | 'LONG' | null;
+      }
     >();
     for (const close of sell.closes) {
       const key = close.lotId ?? '';
@@ -87,6 +94,8 @@ export const ordersWithLots = (result: TaxAwareReplication): AdjustmentOrderLine
       merged.set(key, {
         lotId: close.lotId,
         shares: (seen?.shares ?? ZERO).add(dec(close.shares)),
+        acquiredAt: seen?.acquiredAt ?? close.acquiredAt,
+        costPerShare: seen && seen.costPerShare !== close.costPerShare ? null : close.costPerShare,
         gain: (seen?.gain ?? ZERO).add(dec(close.gain)),
         term: seen && seen.term !== close.term ? 'SHORT' : close.term,
       });
@@ -98,6 +107,8 @@ export const ordersWithLots = (result: TaxAwareReplication): AdjustmentOrderLine
       lots: [...merged.values()].map((lot) => ({
         lotId: lot.lotId,
         shares: lot.shares.toFixed(),
+        acquiredAt: lot.acquiredAt,
+        costPerShare: lot.costPerShare,
         gain: lot.gain.toFixed(),
         term: lot.term,
       })),

@@ -85,9 +85,37 @@ describe.each(await testStores())('The gains budget (issue 31) on %s', (store) =
     const detail = answer.body as TrackingDetail;
     const [lossLot, zzzLot] = [await lotIdOf('AAA', '130'), await lotIdOf('ZZZ', '40')];
     expect(orders(detail)).toEqual([
-      ['SELL', '5', 'AAA', [{ lotId: lossLot, shares: '5', gain: '-150', term: 'SHORT' }]],
+      [
+        'SELL',
+        '5',
+        'AAA',
+        [
+          {
+            lotId: lossLot,
+            shares: '5',
+            acquiredAt: recent,
+            costPerShare: '130',
+            gain: '-150',
+            term: 'SHORT',
+          },
+        ],
+      ],
       ['BUY', '24', 'BBB'],
-      ['SELL', '2', 'ZZZ', [{ lotId: zzzLot, shares: '2', gain: '120', term: 'LONG' }]],
+      [
+        'SELL',
+        '2',
+        'ZZZ',
+        [
+          {
+            lotId: zzzLot,
+            shares: '2',
+            acquiredAt: '2018-01-02',
+            costPerShare: '40',
+            gain: '120',
+            term: 'LONG',
+          },
+        ],
+      ],
     ]);
     expect(detail.targetReplicationRate).toBe('84');
     expect(detail.taxBudget).toEqual({
