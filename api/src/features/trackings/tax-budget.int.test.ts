@@ -1,3 +1,4 @@
+import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import type { TaxTradeoffResponse } from '@etf-replicator/core/contracts/tax-budget';
 import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
@@ -68,6 +69,29 @@ describe.each(await testStores())('The gains budget (issue 31) on %s', (store) =
     expect(top2.status).toBe(200);
   }, 180_000);
   afterAll(() => app?.dispose());
+
+  it('the import preview says what the orders realise and offers $0, $5,000 and no limit with their rates', async () => {
+    const preview = await ann.call('POST', '/api/trackings/import/preview', {
+      symbol: TAX_BUDGET_ETF,
+      targetInvestmentAmount: '5000',
+      rows: [
+        { symbol: 'AAA', shares: '25', costBasis: '500', acquired: '2019-03-04' },
+        { symbol: 'AAA', shares: '5', costBasis: '650', acquired: recent },
+        { symbol: 'ZZZ', shares: '10', costBasis: '400', acquired: '2018-01-02' },
+      ],
+    });
+    expect(preview.status).toBe(200);
+    const body = preview.body as ImportPreview;
+    const options = body.taxBudgetOptions ?? [];
+    expect(options.map((option) => option.maxNetGain)).toEqual(['0', '5000', null]);
+    // The preview follows all three holdings; whatever it sells, $0 realises no net gain and no limit is today's.
+    expect(Number(options[0]?.realisedNetGain)).toBeLessThanOrEqual(0);
+    expect(options[2]?.realisedNetGain).toBe(body.unconstrainedRealisedNetGain);
+    expect(Number(body.unconstrainedRealisedNetGain)).toBeGreaterThan(0);
+    const rates = options.map((option) => Number(option.replicationRate));
+    expect(rates).toEqual([...rates].sort((a, b) => a - b));
+    expect(rates[0]).toBeLessThan(rates[2] as number);
+  });
 
   it('without a budget serves today’s orders, with no lots and no taxBudget', async () => {
     const detail = await ann.detail(trackingId);
