@@ -13,30 +13,25 @@ import { TradeoffChart } from './tradeoff-chart';
 
 const limitText = (maxNetGain: string | null) => (maxNetGain === null ? 'no limit' : formatMoney(maxNetGain));
 
+const Figure = ({ label, value }: { label: string; value: string }) => (
+  <div>
+    <dt className="text-slate-500">{label}</dt>
+    <dd className="font-semibold tabular-nums text-slate-900">{value}</dd>
+  </div>
+);
+
 /** The year's realised net gain against the budget, and what the orders realise with and without it. */
 const BudgetFigures = ({ budget }: { budget: TaxBudgetView }) => (
   <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
-    <div>
-      <dt className="text-slate-500">{`Realised in ${budget.year}`}</dt>
-      <dd className="font-semibold tabular-nums text-slate-900">
-        {`${formatSignedMoney(budget.yearRealisedNetGain ?? '0')} of ${limitText(budget.maxNetGain)}`}
-      </dd>
-    </div>
+    <Figure
+      label={`Realised in ${budget.year}`}
+      value={`${formatSignedMoney(budget.yearRealisedNetGain ?? '0')} of ${limitText(budget.maxNetGain)}`}
+    />
     {budget.ordersRealisedNetGain !== undefined && (
-      <div>
-        <dt className="text-slate-500">These orders realise</dt>
-        <dd className="font-semibold tabular-nums text-slate-900">
-          {formatSignedMoney(budget.ordersRealisedNetGain)}
-        </dd>
-      </div>
+      <Figure label="These orders realise" value={formatSignedMoney(budget.ordersRealisedNetGain)} />
     )}
     {budget.unconstrainedRealisedNetGain !== undefined && (
-      <div>
-        <dt className="text-slate-500">Without the budget</dt>
-        <dd className="font-semibold tabular-nums text-slate-900">
-          {formatSignedMoney(budget.unconstrainedRealisedNetGain)}
-        </dd>
-      </div>
+      <Figure label="Without the budget" value={formatSignedMoney(budget.unconstrainedRealisedNetGain)} />
     )}
   </dl>
 );
