@@ -11,6 +11,7 @@ import type { TrackingRecord } from '@etf-replicator/projections/trackings/queri
 import type { FastifyInstance } from 'fastify';
 import { heldSymbols, priceAlertsOf } from '../market-data/corporate-actions/price-alerts';
 import { investorLedger } from './investor-ledger';
+import { withTaxBudget } from './tax-budget-detail';
 import { holdBackBuys, nyToday } from './wash-windows';
 
 /** The orders of flagged symbols, and the BUYs a paused SELL would have paid for, taken out and listed. */
@@ -37,12 +38,22 @@ const paused = (
  */
 export const servedRecord = async (app: FastifyInstance, record: TrackingRecord): Promise<TrackingRecord> => {
   if (record.deleted) return record;
+  const investor = await investorLedger(app, record.userId);
+  const today = nyToday();
+  const budgeted = { ...record, detail: await withTaxBudget(app, record, investor, today) };
+  return servedWithLedger(app, budgeted, investor, today);
+};
+
+const servedWithLedger = async (
+  app: FastifyInstance,
+  record: TrackingRecord,
+  investor: Awaited<ReturnType<typeof investorLedger>>,
+  today: string,
+): Promise<TrackingRecord> => {
   const held = heldSymbols(record.detail.currentReplication.investments);
   const alerts = await priceAlertsOf(app.eventStore, app.db.pool, record.symbol, held);
   const cash = dec(record.detail.currentReplication.leftoverAmount);
   const flagged = paused(record.detail.adjustmentOrders, alerts, cash, record.detail.prices);
-  const investor = await investorLedger(app, record.userId);
-  const today = nyToday();
   const { orders, heldBack } = holdBackBuys(investor, flagged.orders, today);
   const toTarget = record.detail.ordersToReachTarget;
   return {

@@ -19,6 +19,7 @@ import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http/http-error';
+import { importBudgetOptions } from './import-budget-options';
 import { importNotes } from './import-notes';
 import { byLine, type Ignored, type ImportSource, type Row, readRows } from './import-rows';
 import { engineHoldings, planOf, requireReplicableSnapshot, weightingsCapFor } from './market-context';
@@ -98,7 +99,7 @@ export const prepareImport = async (
             ...(row.acquired === null ? {} : { acquired: row.acquired }),
           })),
         };
-  const view = previewView(snapshot, user, request, target, importedPositions, now);
+  const { view, budgets } = previewView(snapshot, user, request, target, importedPositions, now);
   const preview: ImportPreview = {
     etfSymbol: snapshot.symbol,
     pricesAsOf:
@@ -124,6 +125,7 @@ export const prepareImport = async (
     orders: view?.adjustmentOrders ?? [],
     replicationRate: view?.replicationRate ?? '0',
     notes: importNotes({ rows: matched, lotExport: read.lotExport, cash: read.cash, targetFrom }),
+    ...budgets,
   };
   return { preview, snapshot, targetAmount: target.toFixed(), importedPositions };
 };
@@ -191,15 +193,13 @@ const previewView = (
     initialState(),
   );
   const state = events.reduce(evolve, initialState());
-  if (state.status !== 'Active') return null;
-  return deriveTrackingView(
-    state,
-    {
-      symbol: snapshot.symbol,
-      eventId: snapshot.eventId,
-      asOf: snapshot.asOf,
-      holdings: engineHoldings(snapshot),
-    },
-    plan,
-  );
+  if (state.status !== 'Active') return { view: null, budgets: {} };
+  const engineSnapshot = {
+    symbol: snapshot.symbol,
+    eventId: snapshot.eventId,
+    asOf: snapshot.asOf,
+    holdings: engineHoldings(snapshot),
+  };
+  const view = deriveTrackingView(state, engineSnapshot, plan);
+  return { view, budgets: view.degraded ? {} : importBudgetOptions(state, engineSnapshot, plan, now) };
 };

@@ -87,6 +87,18 @@ export const importPreviewSchema = z.object({
   notes: z.array(z.string()),
   /** The dates of the closes the positions are valued at (issue 32: one "prices as of"). */
   pricesAsOf: pricesAsOfSchema.nullish(),
+  /** Net capital gain the orders' sales would realise (issue 31): what a gains budget can hold back. */
+  unconstrainedRealisedNetGain: z.string().optional(),
+  /** The budgets offered before confirming ($0, $5,000, no limit) with the rate each reaches and what it realises. */
+  taxBudgetOptions: z
+    .array(
+      z.object({
+        maxNetGain: z.string().nullable(),
+        replicationRate: z.string(),
+        realisedNetGain: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

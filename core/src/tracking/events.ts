@@ -28,6 +28,7 @@ import {
   targetLoweredSchema,
   targetRaisedSchema,
 } from './event-schemas/settings';
+import { taxBudgetSetSchema } from './event-schemas/tax-budget';
 
 export * from './event-schemas/cash';
 export * from './event-schemas/corporate-action';
@@ -43,6 +44,7 @@ export {
 } from './event-schemas/primitives';
 export * from './event-schemas/revert';
 export * from './event-schemas/settings';
+export * from './event-schemas/tax-budget';
 
 /**
  * Tracking events: what happened to one tracking (stream `tracking-{trackingId}`). Money and shares are decimal
@@ -71,6 +73,7 @@ export const trackingEventSchemas = {
   ReplacementKept: replacementKeptSchema,
   CashAdded: cashAddedSchema,
   CorporateActionApplied: corporateActionAppliedSchema,
+  TaxBudgetSet: taxBudgetSetSchema,
 } as const;
 
 export type TrackingEventType = keyof typeof trackingEventSchemas;
@@ -100,6 +103,7 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   ReplacementKept: 1,
   CashAdded: 1,
   CorporateActionApplied: 1,
+  TaxBudgetSet: 1,
 };
 
 /** A version whose fields were only added (optional): a payload of the version before reads as it is. */
@@ -148,6 +152,7 @@ export type HarvestRecorded = EventOf<'HarvestRecorded'>;
 export type ReplacementKept = EventOf<'ReplacementKept'>;
 export type CashAdded = EventOf<'CashAdded'>;
 export type CorporateActionApplied = EventOf<'CorporateActionApplied'>;
+export type TaxBudgetSet = EventOf<'TaxBudgetSet'>;
 
 export type TrackingEvent =
   | TrackingCreated
@@ -169,7 +174,8 @@ export type TrackingEvent =
   | HarvestRecorded
   | ReplacementKept
   | CashAdded
-  | CorporateActionApplied;
+  | CorporateActionApplied
+  | TaxBudgetSet;
 
 export const isTrackingEventType = (type: string): type is TrackingEventType =>
   Object.hasOwn(trackingEventSchemas, type);

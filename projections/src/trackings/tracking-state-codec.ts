@@ -9,6 +9,7 @@ import {
   PersistentMap,
   type Tracking,
   type TrackingAction,
+  taxBudgetSettingSchema,
 } from '@etf-replicator/core';
 import { z } from 'zod';
 
@@ -58,7 +59,12 @@ const actionJson = z.object({
   cashChange: z.string(),
   targetChange: z.string(),
   positionChange: z.object({ symbol: z.string(), shares: z.string() }).nullable(),
-  setting: z.object({ name: z.string(), from: z.union([z.boolean(), z.number(), z.string()]) }).nullable(),
+  setting: z
+    .object({
+      name: z.string(),
+      from: z.union([z.boolean(), z.number(), z.string(), taxBudgetSettingSchema, z.null()]),
+    })
+    .nullable(),
   lots: z.object({ opened: z.boolean(), closed: z.array(lotJson) }).nullable(),
   exclusionsBefore: exclusionsSchema.nullable(),
   reverted: z.boolean(),
@@ -89,6 +95,8 @@ export const trackingStateJson = z.object({
     autoTracking: z.boolean(),
     numberOfWeightings: z.number(),
     lotMethod: lotMethodSchema,
+    /** Issue 31: the gains budget (absent on states stored before it: none). */
+    taxBudget: taxBudgetSettingSchema.nullable().optional(),
   }),
   /** Codec 3: the open lots (issue 19); codec 4 adds the drift alert setting (issue 20). */
   lots: z.array(lotJson),

@@ -8,6 +8,7 @@ import { importRoutes } from './import-routes';
 import { priceAlertRoutes } from './price-alert-routes';
 import { rateHistoryRoute } from './rate-history-route';
 import { settingRoutes } from './setting-routes';
+import { taxBudgetRoutes } from './tax-budget-routes';
 import { taxRoutes } from './tax-routes';
 import { trackingRoutes } from './tracking-routes';
 import { unsubscribeRoute } from './unsubscribe-route';
@@ -19,6 +20,7 @@ export default async function trackingsFeature(app: FastifyInstance) {
   exclusionRoutes(app);
   rateHistoryRoute(app);
   taxRoutes(app);
+  taxBudgetRoutes(app);
   exportRoutes(app);
   await app.register(importRoutes);
   harvestRoutes(app);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { exclusionsSchema } from '../exclusions';
 import { lotCloseSchema, lotMethodSchema, occurredAt, signedDecimal } from './primitives';
+import { taxBudgetSettingSchema } from './tax-budget';
 
 export const actionTypeSchema = z.enum([
   'EXECUTE_ORDER',
@@ -16,6 +17,7 @@ export const actionTypeSchema = z.enum([
   'KEEP_REPLACEMENT',
   'ADD_CASH',
   'CORPORATE_ACTION',
+  'SET_TAX_BUDGET',
   'REVERT',
 ]);
 export type ActionType = z.infer<typeof actionTypeSchema>;
@@ -30,6 +32,8 @@ export const compensationSchema = z.object({
     autoTracking: z.boolean().optional(),
     numberOfWeightings: z.number().int().positive().optional(),
     lotMethod: lotMethodSchema.optional(),
+    /** Reverting SET_TAX_BUDGET: the budget before it (null: none). */
+    taxBudget: taxBudgetSettingSchema.nullable().optional(),
   }),
   /** Reverting an exclusion change: the exclusions it restores, whole (absent: the revert changes none). */
   exclusions: exclusionsSchema.optional(),
