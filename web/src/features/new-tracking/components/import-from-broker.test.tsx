@@ -89,6 +89,30 @@ describe('Import from broker', () => {
     expect(api.callsTo('POST /api/trackings/import')[0]?.body).toEqual(sent?.body);
   });
 
+  it('lists the orders paused by an unexplained price move, not "the positions already match" (issue 32)', async () => {
+    const paused = {
+      symbol: 'DD',
+      orderType: 'SELL',
+      shares: '21',
+      reason: 'DD moved −52.50 % …',
+      flaggedSymbol: 'DD',
+      changePercent: '-52.50',
+      fromDate: '2025-10-30',
+      toDate: '2025-11-18',
+    };
+    const { app } = open({
+      'POST /api/trackings/import/preview': json(200, { ...preview, orders: [], pausedOrders: [paused] }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
+    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}DD,30');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    await screen.findByRole('heading', { name: 'Orders to reach the target (0)' });
+    expect(screen.getByRole('list', { name: 'Paused orders' })).toHaveTextContent(
+      /^SELL 21 DD paused: DD moved -52\.50% between the closes of Oct 30, 2025 and Nov 18, 2025 with no recorded split/,
+    );
+    expect(screen.queryByText('None: the positions already match the target.')).toBeNull();
+  });
+
   it('shows the line a broken file fails on, and offers no confirm', async () => {
     const { app } = open({
       'POST /api/trackings/import/preview': json(400, {

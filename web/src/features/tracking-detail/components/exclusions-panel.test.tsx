@@ -78,6 +78,29 @@ describe('Exclusions panel', () => {
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
   });
 
+  it('counts the orders an unexplained price move pauses apart from the orders after saving (issue 32)', async () => {
+    const paused = {
+      symbol: 'DD',
+      orderType: 'SELL',
+      shares: '21',
+      reason: 'DD moved −52.50 % …',
+      flaggedSymbol: 'DD',
+      changePercent: '-52.50',
+      fromDate: '2025-10-30',
+      toDate: '2025-11-18',
+    };
+    open('PRO', {
+      'GET /api/trackings/trk-1/exclusions/preview': json(200, { ...preview, pausedOrders: [paused] }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Exclusions' });
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Energy, 2.90% of the ETF' }));
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('38.25%'));
+    const status = within(panel).getByRole('status');
+    expect(status).toHaveTextContent('Adjustment orders after saving1');
+    expect(status).toHaveTextContent('Paused by an unexplained price move (see the orders)1');
+  });
+
   it('takes a stock back with DELETE, and shows a refused preview as an error', async () => {
     const api = open('PRO', {
       'GET /api/trackings/trk-1/exclusions/preview': (request) =>
