@@ -157,6 +157,24 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
       await line.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `split-walk-history-${width}.png`);
       await noSidewaysScroll(page, width);
+      // The exclusions preview and the import preview pause DD's orders as the page does (one rule).
+      const panel = page.getByRole('region', { name: 'Exclusions' });
+      await panel.getByRole('checkbox', { name: /^Energy/ }).click();
+      const pausedCount = panel.getByText('Paused by an unexplained price move (see the orders)');
+      await pausedCount.waitFor();
+      await pausedCount.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `split-walk-exclusions-preview-${width}.png`);
+      await noSidewaysScroll(page, width);
+      await page.goto(paths.newTrackingFor('IVV'));
+      await page.getByRole('button', { name: 'Import from broker' }).click();
+      await page.getByLabel("Or paste the file's contents").fill('symbol,shares\nDD,30\n');
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      const preview = page.getByRole('region', { name: 'Import preview' });
+      const importPaused = preview.getByRole('list', { name: 'Paused orders' });
+      await expect(importPaused.textContent()).resolves.toMatch(/^SELL [\d.]+ DD paused: DD moved -52\.50%/);
+      await importPaused.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `split-walk-import-preview-${width}.png`);
+      await noSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildLedger } from '../../tax/ledger';
 import { ledgerFactsOf } from '../../tax/ledger-facts';
-import { at, created, event } from '../../testing/tracking-fixtures';
+import { at, buyOrder, created } from '../../testing/tracking-fixtures';
 import { decide } from '../decide';
-import type { OrderExecuted, TrackingEvent } from '../events';
+import type { TrackingEvent } from '../events';
 import { evolve, initialState, type Tracking } from '../state';
 import { backdatedBuys, followRecordedActions, type RecordedAction } from './backdated-buys';
 
@@ -28,15 +28,6 @@ const DD_SPINOFF: RecordedAction = {
 // Recorded on 2026-01-01 (the fixtures' clock): every action above is effective by then.
 const TODAY = '2026-01-01';
 
-const buy = (n: number, symbol: string, shares: string, price: string, executedAt: string) =>
-  event<OrderExecuted>(n, 'OrderExecuted', {
-    symbol,
-    orderType: 'BUY',
-    shares,
-    price,
-    amount: (Number(shares) * Number(price)).toFixed(2),
-    executedAt,
-  });
 const fold = (events: readonly TrackingEvent[]): Tracking => events.reduce(evolve, initialState());
 const active = (state: Tracking) => {
   if (state.status !== 'Active') throw new Error('expected an active tracking');
@@ -69,14 +60,14 @@ describe('A BUY recorded after a split it predates', () => {
   // 2 NFLX @ $1,089.00 bought Oct 30 and split when the 10-for-1 was recorded: 20 @ $108.90, basis $2,178.00.
   const history: TrackingEvent[] = [
     created({ fractionalShares: true }),
-    buy(1, 'NFLX', '2', '1089', '2025-10-30'),
+    buyOrder(1, 'NFLX', '2', '1089', '2025-10-30'),
   ];
   history.push(...applyOnRecord(fold(history), 2, NFLX_SPLIT));
   const split = fold(history);
 
   it('1 share @ $1,089.00 on 2025-10-30 becomes 10 @ $108.90, basis $1,089.00, date kept; only that lot', () => {
     // 1 × 10 = 10 shares; 1,089.00 ÷ 10 = 108.90 per share; 10 × 108.90 = 1,089.00 (the basis paid).
-    const order = buy(3, 'NFLX', '1', '1089', '2025-10-30');
+    const order = buyOrder(3, 'NFLX', '1', '1089', '2025-10-30');
     const after = evolve(split, order);
     const applied = follow(after, [order], [NFLX_SPLIT]);
     expect(applied.map((e) => [e.id, e.type, e.data.lotsBefore.map((lot) => lot.lotId)])).toEqual([
@@ -95,7 +86,7 @@ describe('A BUY recorded after a split it predates', () => {
   });
 
   it('the ledger splits each lot once: 20 + 10 shares, basis $2,178.00 + $1,089.00', () => {
-    const order = buy(3, 'NFLX', '1', '1089', '2025-10-30');
+    const order = buyOrder(3, 'NFLX', '1', '1089', '2025-10-30');
     const events = [...history, order, ...follow(evolve(split, order), [order], [NFLX_SPLIT])];
     const ledger = buildLedger(ledgerFactsOf('trk-1', events));
     expect(ledger.openLots.map((l) => [l.lotId, l.shares.toFixed(), l.basis?.toFixed()])).toEqual([
@@ -106,21 +97,21 @@ describe('A BUY recorded after a split it predates', () => {
 
   it('leaves a BUY dated on or after the effective date, and an action not yet effective, alone', () => {
     // Nov 17 is the ex-date: shares bought that day are already split shares.
-    const onDate = buy(3, 'NFLX', '5', '110', '2025-11-17');
+    const onDate = buyOrder(3, 'NFLX', '5', '110', '2025-11-17');
     expect(follow(evolve(split, onDate), [onDate], [NFLX_SPLIT])).toEqual([]);
-    const early = buy(3, 'NFLX', '1', '1089', '2025-10-30');
+    const early = buyOrder(3, 'NFLX', '1', '1089', '2025-10-30');
     const future = { ...NFLX_SPLIT, actionId: 'ca-future', effectiveOn: '2026-02-01' };
     expect(follow(evolve(split, early), [early], [future])).toEqual([]);
   });
 
   it('the application when an action is recorded does nothing more in a tracking that had it', () => {
     // A lot opened since (here a BUY; in life an import of adjusted shares) is not split by a repeated record.
-    const after = evolve(split, buy(3, 'NFLX', '1', '1089', '2025-10-30'));
+    const after = evolve(split, buyOrder(3, 'NFLX', '1', '1089', '2025-10-30'));
     expect(applyOnRecord(after, 4, NFLX_SPLIT)).toEqual([]);
   });
 
   it('reverting the automatic application restores the lot exactly; it is not applied again', () => {
-    const order = buy(3, 'NFLX', '1', '1089', '2025-10-30');
+    const order = buyOrder(3, 'NFLX', '1', '1089', '2025-10-30');
     const before = evolve(split, order);
     const [applied] = follow(before, [order], [NFLX_SPLIT]);
     if (!applied) throw new Error('expected an application');
@@ -147,10 +138,10 @@ describe('A BUY recorded after a spin-off it predates', () => {
     // 800 × 0.25 = 200 ($40/share). The first lot (4 DD: $240 kept, 2 Q with $80) is not touched again.
     const history: TrackingEvent[] = [
       created({ fractionalShares: true }),
-      buy(1, 'DD', '4', '80', '2025-10-30'),
+      buyOrder(1, 'DD', '4', '80', '2025-10-30'),
     ];
     history.push(...applyOnRecord(fold(history), 2, DD_SPINOFF));
-    const order = buy(3, 'DD', '10', '80', '2025-10-30');
+    const order = buyOrder(3, 'DD', '10', '80', '2025-10-30');
     const before = evolve(fold(history), order);
     const state = follow(before, [order], [DD_SPINOFF]).reduce(evolve, before);
     expect(lotsOf(state).map(([id, symbol, shares, , basis]) => [id, symbol, shares, basis])).toEqual([
@@ -171,7 +162,7 @@ describe('A BUY recorded after a spin-off it predates', () => {
       ratio: '2',
       effectiveOn: '2025-12-01',
     };
-    const order = buy(1, 'DD', '10', '80', '2025-10-30');
+    const order = buyOrder(1, 'DD', '10', '80', '2025-10-30');
     const before = evolve(fold([created({ fractionalShares: true })]), order);
     const applied = follow(before, [order], [qSplit, DD_SPINOFF]);
     expect(applied.map((e) => e.data.actionId)).toEqual(['ca-dd', 'ca-q']);

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, type MockRequest, mockApi } from '@/testing/mock-api';
+import { pausedDdSell } from '@/testing/paused-orders';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
 import { makeAccessToken } from '@/testing/tokens';
@@ -90,18 +91,12 @@ describe('Import from broker', () => {
   });
 
   it('lists the orders paused by an unexplained price move, not "the positions already match" (issue 32)', async () => {
-    const paused = {
-      symbol: 'DD',
-      orderType: 'SELL',
-      shares: '21',
-      reason: 'DD moved −52.50 % …',
-      flaggedSymbol: 'DD',
-      changePercent: '-52.50',
-      fromDate: '2025-10-30',
-      toDate: '2025-11-18',
-    };
     const { app } = open({
-      'POST /api/trackings/import/preview': json(200, { ...preview, orders: [], pausedOrders: [paused] }),
+      'POST /api/trackings/import/preview': json(200, {
+        ...preview,
+        orders: [],
+        pausedOrders: [pausedDdSell],
+      }),
     });
     await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
     await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}DD,30');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { etfInfo, holdings } from '@/features/etfs/testing/etf-fixtures';
 import { emptyHistory, trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { pausedDdSell } from '@/testing/paused-orders';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
 import { makeAccessToken } from '@/testing/tokens';
@@ -79,18 +80,8 @@ describe('Exclusions panel', () => {
   });
 
   it('counts the orders an unexplained price move pauses apart from the orders after saving (issue 32)', async () => {
-    const paused = {
-      symbol: 'DD',
-      orderType: 'SELL',
-      shares: '21',
-      reason: 'DD moved −52.50 % …',
-      flaggedSymbol: 'DD',
-      changePercent: '-52.50',
-      fromDate: '2025-10-30',
-      toDate: '2025-11-18',
-    };
     open('PRO', {
-      'GET /api/trackings/trk-1/exclusions/preview': json(200, { ...preview, pausedOrders: [paused] }),
+      'GET /api/trackings/trk-1/exclusions/preview': json(200, { ...preview, pausedOrders: [pausedDdSell] }),
     });
     const panel = await screen.findByRole('region', { name: 'Exclusions' });
     const user = userEvent.setup();
