@@ -19,6 +19,7 @@ import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http/http-error';
+import { ordersWithoutPaused } from '../market-data/corporate-actions/paused-orders';
 import { importBudgetOptions } from './import-budget-options';
 import { importNotes } from './import-notes';
 import { byLine, type Ignored, type ImportSource, type Row, readRows } from './import-rows';
@@ -100,6 +101,8 @@ export const prepareImport = async (
           })),
         };
   const { view, budgets } = previewView(snapshot, user, request, target, importedPositions, now);
+  // The same paused-orders rule as the tracking's page (issue 32): no orders for a flagged holding.
+  const orders = view ? await ordersWithoutPaused(app, snapshot.symbol, view) : { orders: [], paused: [] };
   const preview: ImportPreview = {
     etfSymbol: snapshot.symbol,
     pricesAsOf:
@@ -122,7 +125,8 @@ export const prepareImport = async (
     targetFrom,
     targetInvestmentAmount: toMoneyString(target),
     leftoverAmount: view?.currentReplication.leftoverAmount ?? toMoneyString(target.sub(importedValue)),
-    orders: view?.adjustmentOrders ?? [],
+    orders: orders.orders,
+    pausedOrders: orders.paused,
     replicationRate: view?.replicationRate ?? '0',
     notes: importNotes({ rows: matched, lotExport: read.lotExport, cash: read.cash, targetFrom }),
     ...budgets,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BROKER_LAYOUT_IDS } from '../broker-import/layouts';
-import { adjustmentOrderSchema, numberOrDecimalString, pricesAsOfSchema } from './trackings';
+import {
+  adjustmentOrderSchema,
+  numberOrDecimalString,
+  pausedOrderSchema,
+  pricesAsOfSchema,
+} from './trackings';
 
 /**
  * Issue 17: trackings created from positions held at a broker (POST /api/trackings/import[/preview]) and the
@@ -82,6 +87,8 @@ export const importPreviewSchema = z.object({
   leftoverAmount: z.string(),
   /** The adjustment orders the tracking will suggest right after the import. */
   orders: z.array(adjustmentOrderSchema),
+  /** Orders left out of `orders`: a held symbol's price move no recorded corporate action explains (issue 32). */
+  pausedOrders: z.array(pausedOrderSchema).optional(),
   replicationRate: z.string(),
   /** Summary lines: lots with unknown basis or date, the broker's lot-level export, how the target was set. */
   notes: z.array(z.string()),

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, type MockRequest, mockApi } from '@/testing/mock-api';
+import { pausedDdSell } from '@/testing/paused-orders';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
 import { makeAccessToken } from '@/testing/tokens';
@@ -87,6 +88,24 @@ describe('Import from broker', () => {
     await app.user.click(screen.getByRole('button', { name: 'Create tracking with these positions' }));
     await screen.findByText('Tracking created with 1 imported positions', {}, { timeout: 10_000 });
     expect(api.callsTo('POST /api/trackings/import')[0]?.body).toEqual(sent?.body);
+  });
+
+  it('lists the orders paused by an unexplained price move, not "the positions already match" (issue 32)', async () => {
+    const { app } = open({
+      'POST /api/trackings/import/preview': json(200, {
+        ...preview,
+        orders: [],
+        pausedOrders: [pausedDdSell],
+      }),
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
+    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}DD,30');
+    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
+    await screen.findByRole('heading', { name: 'Orders to reach the target (0)' });
+    expect(screen.getByRole('list', { name: 'Paused orders' })).toHaveTextContent(
+      /^SELL 21 DD paused: DD moved -52\.50% between the closes of Oct 30, 2025 and Nov 18, 2025 with no recorded split/,
+    );
+    expect(screen.queryByText('None: the positions already match the target.')).toBeNull();
   });
 
   it('shows the line a broken file fails on, and offers no confirm', async () => {
