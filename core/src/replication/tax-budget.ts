@@ -25,7 +25,7 @@ import { replicate } from './replicate';
 import { allocateAround } from './tax-budget-allocate';
 import { buildSellCurve, type SellCurve, sellableShares } from './tax-budget-lots';
 import { replicationOf, sellsOf } from './tax-budget-result';
-import { selectSales } from './tax-budget-select';
+import { buildSaleModel, capacityOf, type SaleModel, selectSales } from './tax-budget-select';
 import { buildSellSteps, prefixOf, type StepRun } from './tax-budget-steps';
 import type { TaxAwareInput, TaxAwareReplication, TaxBudget } from './tax-budget-types';
 import type { Replication } from './types';
@@ -37,6 +37,15 @@ export type TaxAwarePlan = {
   /** What today's orders realise (the gain at which a budget stops binding). */
   readonly unconstrainedRealisedNetGain: Decimal;
 };
+
+/**
+ * A step across the target frees its part above and drops the holding below by the rest. In whole units the cash
+ * it frees seldom fills that gap again elsewhere in full: the part below counts at half (measured against the
+ * HiGHS optimum on the bundled funds: counting it as 0 or as 1 both do worse).
+ */
+const BELOW = 0.5;
+/** Room allowed for harvests, as shares of what the answer without any leaves. */
+const HARVEST_ROOM = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY];
 
 export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
   const amount = dec(input.amount);
@@ -90,16 +99,22 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
 
   const symbols = [...curves.keys()];
   const indexOf = new Map(symbols.map((symbol, s) => [symbol, s] as const));
-  const stepsFor = new Map<boolean, StepRun[][]>();
-  const steps = (allowShortTermGains: boolean): StepRun[][] => {
-    let found = stepsFor.get(allowShortTermGains);
+  const heldValues = symbols.map(
+    (symbol) => curves.get(symbol)!.held.toNumber() * curves.get(symbol)!.price.toNumber(),
+  );
+  const targets = symbols.map(targetOf);
+  const room = symbols.map((_, s) => Math.max(0, targets[s]! - heldValues[s]!));
+  const models = new Map<boolean, SaleModel>();
+  const modelFor = (allowShortTermGains: boolean): SaleModel => {
+    let found = models.get(allowShortTermGains);
     if (!found) {
-      found = symbols.map((symbol) => {
+      const runs = symbols.map((symbol, s) => {
         const curve = curves.get(symbol)!;
-        const overweight = Math.max(0, curve.held.toNumber() * curve.price.toNumber() - targetOf(symbol));
+        const overweight = Math.max(0, heldValues[s]! - targets[s]!);
         return buildSellSteps(curve, unitShares, sellableShares(curve, allowShortTermGains), overweight);
       });
-      stepsFor.set(allowShortTermGains, found);
+      found = buildSaleModel(runs, room, BELOW);
+      models.set(allowShortTermGains, found);
     }
     return found;
   };
@@ -107,12 +122,13 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
   type Candidate = {
     readonly final: Map<string, Decimal>;
     readonly outside: Map<string, Decimal>;
-    readonly sold: ReadonlySet<string>;
     /** Target dollars filled (float: it only ranks candidates; the answer is measured exactly). */
     readonly filled: number;
+    /** Unfilled target dollars of the universe symbols not sold: where more cash could still go. */
+    readonly spare: number;
   };
   /** The positions after selling `sold` steps of each symbol and buying around what is left. */
-  const allocateFor = (runs: readonly StepRun[][], sold: readonly number[]): Candidate => {
+  const allocateFor = (runs: readonly (readonly StepRun[])[], sold: readonly number[]): Candidate => {
     const remaining = new Map<string, Decimal>();
     const outside = new Map<string, Decimal>();
     const frozen = new Set<string>();
@@ -124,18 +140,13 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
         continue;
       }
       const s = indexOf.get(symbol)!;
-      if (sold[s] === 0) {
-        if (inUniverse.has(symbol)) remaining.set(symbol, shares);
-        else {
-          outside.set(symbol, shares);
-          outsideValue = outsideValue.add(shares.mul(priceOf(symbol)));
-        }
-        continue;
+      let left = shares;
+      if (sold[s]! > 0) {
+        const sale = prefixOf(runs[s]!, sold[s]!).shares;
+        left = shares.sub(sale);
+        frozen.add(symbol);
+        proceeds = proceeds.add(sale.mul(priceOf(symbol)));
       }
-      const sale = prefixOf(runs[s]!, sold[s]!).shares;
-      const left = shares.sub(sale);
-      frozen.add(symbol);
-      proceeds = proceeds.add(sale.mul(priceOf(symbol)));
       if (inUniverse.has(symbol)) remaining.set(symbol, left);
       else {
         outside.set(symbol, left);
@@ -152,54 +163,41 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
       spendable: dec(input.cash).add(proceeds),
     });
     let filled = 0;
-    for (const item of universe.items) {
-      const shares = final.get(item.symbol);
-      if (shares) filled += Math.min(targetOf(item.symbol), shares.toNumber() * item.price);
-    }
-    return { final, outside, sold: frozen, filled };
-  };
-
-  const stockPrices = symbols.map((symbol) => curves.get(symbol)!.price.toNumber());
-  const room = symbols.map((symbol) =>
-    Math.max(0, targetOf(symbol) - curves.get(symbol)!.held.toNumber() * stockPrices[indexOf.get(symbol)!]!),
-  );
-  /** Unfilled target dollars of the universe symbols a candidate does not sell: where more cash could still go. */
-  const spareRoom = (candidate: Candidate): number => {
     let spare = 0;
     for (const item of universe.items) {
-      if (candidate.sold.has(item.symbol)) continue;
-      const value = (candidate.final.get(item.symbol)?.toNumber() ?? 0) * item.price;
-      spare += Math.max(0, targetOf(item.symbol) - value);
+      const value = (final.get(item.symbol)?.toNumber() ?? 0) * item.price;
+      const target = targetOf(item.symbol);
+      filled += Math.min(target, value);
+      if (!frozen.has(item.symbol)) spare += Math.max(0, target - value);
     }
-    return spare;
+    return { final, outside, filled, spare };
   };
 
-  const heldPrices = symbols.map((symbol) => curves.get(symbol)!.held.toNumber());
-  const targets = symbols.map(targetOf);
   let roomNotHeld = 0;
   for (const item of universe.items) if (!positions.has(item.symbol)) roomNotHeld += targetOf(item.symbol);
   const cash = Math.max(0, dec(input.cash).toNumber());
+  const universeStock = symbols.map((symbol) => inUniverse.has(symbol));
   /** Target dollars filled if the cash could be split to the cent: kept value plus min(cash, room left). */
-  const relaxedFill = (runs: readonly StepRun[][], sold: readonly number[]): number => {
-    let kept = 0;
+  const relaxedFill = (runs: readonly (readonly StepRun[])[], sold: readonly number[]) => {
+    let filled = 0;
     let spendable = cash;
     let open = roomNotHeld;
-    symbols.forEach((symbol, s) => {
-      let shares = 0;
+    runs.forEach((stock, s) => {
+      let value = 0;
       let left = sold[s]!;
-      for (const run of runs[s]!) {
+      for (const run of stock) {
         if (left <= 0) break;
         const taken = Math.min(run.count, left);
-        shares += taken * run.shares.toNumber();
+        value += taken * run.value;
         left -= taken;
       }
-      const value = (heldPrices[s]! - shares) * stockPrices[s]!;
-      spendable += shares * stockPrices[s]!;
-      if (!inUniverse.has(symbol)) return;
-      kept += Math.min(targets[s]!, value);
-      if (sold[s] === 0) open += Math.max(0, targets[s]! - value);
+      spendable += value;
+      if (!universeStock[s]) return;
+      const kept = heldValues[s]! - value;
+      filled += Math.min(targets[s]!, kept);
+      if (sold[s] === 0) open += Math.max(0, targets[s]! - kept);
     });
-    return kept + Math.min(spendable, open);
+    return filled + Math.min(spendable, open);
   };
 
   const solve = (budget: TaxBudget): TaxAwareReplication => {
@@ -207,26 +205,29 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     const fits =
       (allowance === null || todayGain.lte(allowance)) && (budget.allowShortTermGains || !todayShortTerm);
     if (fits) return today;
-    const runs = steps(budget.allowShortTermGains);
+    const model = modelFor(budget.allowShortTermGains);
+    const capacity = capacityOf(model, allowance);
     const tolerance = Math.max(1e-9, amount.toNumber() * 1e-7);
-    const select = (cap: number) =>
-      selectSales(runs, allowance, tolerance, { cap, room, price: stockPrices });
-    const none = allocateFor(runs, select(0));
-    const harvests = runs.some((stock) => stock.some((run) => run.profit <= 0 && run.gain.lt(0)));
-    // Selling below target at a loss frees budget, but its cash, and the cash of the sales it pays for, needs
-    // unfilled targets elsewhere (the symbol sold is not bought). Caps on it from 0 to twice the room the answer
-    // without it leaves are ranked by the fill of their continuous relaxation; the best two are allocated.
+    // Harvests below target free budget, but their cash, and the cash of the sales they pay for, needs unfilled
+    // targets elsewhere (the symbol sold is not bought). Room for them from 0 to twice what the answer without any
+    // leaves unfilled: each is ranked by the fill of its continuous relaxation; the best two are allocated.
+    const none = allocateFor(
+      model.stocks,
+      selectSales(model, capacity, { below: BELOW, harvestRoom: 0 }, tolerance),
+    );
     let best = none;
-    if (harvests) {
-      const spare = spareRoom(none);
-      const ranked = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY]
-        .map((share) => {
-          const sold = select(share * spare);
-          return { sold, fill: relaxedFill(runs, sold) };
-        })
-        .sort((a, b) => b.fill - a.fill);
+    if (model.harvests) {
+      const ranked = HARVEST_ROOM.map((share) => {
+        const sold = selectSales(
+          model,
+          capacity,
+          { below: BELOW, harvestRoom: share * none.spare },
+          tolerance,
+        );
+        return { sold, fill: relaxedFill(model.stocks, sold) };
+      }).sort((a, b) => b.fill - a.fill);
       for (const { sold } of ranked.slice(0, 2)) {
-        const candidate = allocateFor(runs, sold);
+        const candidate = allocateFor(model.stocks, sold);
         if (candidate.filled > best.filled + tolerance * 1e-3) best = candidate;
       }
     }

@@ -71,7 +71,7 @@ const aboveBudget = (input: TaxAwareInput, budget: TaxBudget, result: TaxAwareRe
 };
 
 /** Stocks of prices.csv priced $20–$500, in a fixed pseudo-random order: the candidates held outside the fund. */
-const outsidePrices = (dataDir: string): Map<string, string> => {
+export const outsidePrices = (dataDir: string): Map<string, string> => {
   const rows = readFileSync(join(dataDir, 'prices.csv'), 'utf8')
     .split('\n')
     .slice(1)
