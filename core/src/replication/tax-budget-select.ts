@@ -16,14 +16,11 @@ export type SaleModel = {
   readonly gainTicks: number;
   /** Per stock: unfilled target dollars before any sale (0 at or above target, and outside the universe). */
   readonly room: readonly number[];
-  /** Whether any step is a harvest: a loss below the target (see selectSales). */
-  readonly harvests: boolean;
 };
 
 export const buildSaleModel = (
   stocks: readonly (readonly StepRun[])[],
   room: readonly number[],
-  below: number,
 ): SaleModel => {
   let totalAbs = 0;
   for (const runs of stocks) for (const run of runs) totalAbs += Math.abs(run.gain.toNumber()) * run.count;
@@ -37,8 +34,7 @@ export const buildSaleModel = (
       return step;
     }),
   );
-  const harvests = stocks.some((runs) => runs.some((run) => worthOf(run, below) <= 0 && run.gain.lt(0)));
-  return { stocks, ticks, scale, gainTicks, room, harvests };
+  return { stocks, ticks, scale, gainTicks, room };
 };
 
 /** The allowance in ticks (rounded down), no more than every gain together; null (no limit) is every gain. */
@@ -52,6 +48,10 @@ export const capacityOf = (model: SaleModel, allowance: Decimal | null): number 
  * below (a step across the target leaves the holding under it; the cash seldom fills that gap elsewhere in full).
  */
 const worthOf = (run: StepRun, below: number): number => run.above - below * (run.value - run.above);
+
+/** Whether any step is a harvest (see selectSales): a loss that frees no value above the target. */
+export const hasHarvests = (model: SaleModel, below: number): boolean =>
+  model.stocks.some((runs, s) => runs.some((run, r) => worthOf(run, below) <= 0 && model.ticks[s]![r]! < 0));
 
 /**
  * Which sales to make: per held symbol, how many of its sell steps (a prefix of its close order), at most
@@ -155,7 +155,7 @@ export const selectSales = (
 };
 
 /** Ticks of the first `steps` steps of stock s. */
-const prefixTicks = (model: SaleModel, s: number, steps: number): number => {
+export const prefixTicks = (model: SaleModel, s: number, steps: number): number => {
   let total = 0;
   let left = steps;
   model.stocks[s]!.forEach((run, r) => {

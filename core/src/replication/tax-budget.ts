@@ -22,10 +22,10 @@ import { DomainError } from '../shared/domain-error';
 import type { Lot } from '../tracking/lots';
 import { adjustmentOrders, toPositionMap } from './adjustment-orders';
 import { replicate } from './replicate';
-import { allocateAround } from './tax-budget-allocate';
+import { allocatorFor } from './tax-budget-allocate';
 import { buildSellCurve, type SellCurve, sellableShares } from './tax-budget-lots';
 import { replicationOf, sellsOf } from './tax-budget-result';
-import { buildSaleModel, capacityOf, type SaleModel, selectSales } from './tax-budget-select';
+import { buildSaleModel, capacityOf, hasHarvests, type SaleModel, selectSales } from './tax-budget-select';
 import { buildSellSteps, prefixOf, type StepRun } from './tax-budget-steps';
 import type { TaxAwareInput, TaxAwareReplication, TaxBudget } from './tax-budget-types';
 import type { Replication } from './types';
@@ -40,10 +40,12 @@ export type TaxAwarePlan = {
 
 /**
  * A step across the target frees its part above and drops the holding below by the rest. In whole units the cash
- * it frees seldom fills that gap again elsewhere in full: the part below counts at half (measured against the
- * HiGHS optimum on the bundled funds: counting it as 0 or as 1 both do worse).
+ * it frees seldom fills that gap again elsewhere in full: the part below counts at a half, and at a quarter (each
+ * gives its own candidates; measured against the HiGHS optimum on the bundled funds: 0 or 1 do worse).
  */
-const BELOW = 0.5;
+const BELOW = [0.5, 0.25];
+/** Candidates allocated per part-below weight: the relaxation ranks them loosely, so a few are measured exactly. */
+const allocationsFor = (universeSize: number): number => (universeSize <= 200 ? 4 : 2);
 /** Room allowed for harvests, as shares of what the answer without any leaves. */
 const HARVEST_ROOM = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY];
 
@@ -60,9 +62,13 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
   const universe = selectUniverse(input.holdings, input.numberOfWeightings, input.exclusions);
   const inUniverse = new Map(universe.items.map((item) => [item.symbol, item] as const));
   const positions = new Map([...toPositionMap(input.positions)].filter(([, shares]) => shares.gt(0)));
+  const prices = new Map<string, Decimal>();
   const priceOf = (symbol: string): Decimal => {
+    const cached = prices.get(symbol);
+    if (cached) return cached;
     const known = universe.prices.get(symbol) ?? input.prices?.[symbol];
-    if (known === undefined || !dec(known).gt(0)) {
+    const price = known === undefined ? undefined : dec(known);
+    if (!price?.gt(0)) {
       throw new DomainError(
         'POSITION_WITHOUT_PRICE',
         'validation',
@@ -70,7 +76,8 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
         'positions',
       );
     }
-    return dec(known);
+    prices.set(symbol, price);
+    return price;
   };
   // Kept excluded shares stay as they are (replicate() keeps them too); the rest of A is what the targets share.
   const kept = new Set(Object.keys(input.exclusions?.kept ?? {}).filter((symbol) => !inUniverse.has(symbol)));
@@ -89,10 +96,9 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     }
   }
   const allocated = amount.sub(keptValue);
-  const targetOf = (symbol: string): number => {
-    const item = inUniverse.get(symbol);
-    return item ? (allocated.toNumber() * item.weight) / universe.weightSum.toNumber() : 0;
-  };
+  const cashValue = dec(input.cash);
+  const perWeight = allocated.toNumber() / universe.weightSum.toNumber();
+  const targetOf = (symbol: string): number => (inUniverse.get(symbol)?.weight ?? 0) * perWeight;
   const today = finish(input, positions, curves, unconstrained, false);
   const todayGain = dec(today.realisedNetGain);
   const todayShortTerm = sellsOf(today.orders, curves).shortTermGain;
@@ -113,12 +119,18 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
         const overweight = Math.max(0, heldValues[s]! - targets[s]!);
         return buildSellSteps(curve, unitShares, sellableShares(curve, allowShortTermGains), overweight);
       });
-      found = buildSaleModel(runs, room, BELOW);
+      found = buildSaleModel(runs, room);
       models.set(allowShortTermGains, found);
     }
     return found;
   };
 
+  const allocator = allocatorFor(
+    universe,
+    allocated,
+    unitShares,
+    new Map([...positions].filter(([symbol]) => inUniverse.has(symbol))),
+  );
   type Candidate = {
     readonly final: Map<string, Decimal>;
     readonly outside: Map<string, Decimal>;
@@ -126,6 +138,7 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     readonly filled: number;
     /** Unfilled target dollars of the universe symbols not sold: where more cash could still go. */
     readonly spare: number;
+    readonly sold: readonly number[];
   };
   /** The positions after selling `sold` steps of each symbol and buying around what is left. */
   const allocateFor = (runs: readonly (readonly StepRun[])[], sold: readonly number[]): Candidate => {
@@ -153,14 +166,11 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
         outsideValue = outsideValue.add(left.mul(priceOf(symbol)));
       }
     }
-    const final = allocateAround({
-      universe,
-      allocated,
-      unitShares,
+    const final = allocator({
       remaining,
       frozen,
       outsideValue,
-      spendable: dec(input.cash).add(proceeds),
+      spendable: cashValue.add(proceeds),
     });
     let filled = 0;
     let spare = 0;
@@ -170,12 +180,12 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
       filled += Math.min(target, value);
       if (!frozen.has(item.symbol)) spare += Math.max(0, target - value);
     }
-    return { final, outside, filled, spare };
+    return { final, outside, filled, spare, sold };
   };
 
   let roomNotHeld = 0;
   for (const item of universe.items) if (!positions.has(item.symbol)) roomNotHeld += targetOf(item.symbol);
-  const cash = Math.max(0, dec(input.cash).toNumber());
+  const cash = Math.max(0, cashValue.toNumber());
   const universeStock = symbols.map((symbol) => inUniverse.has(symbol));
   /** Target dollars filled if the cash could be split to the cent: kept value plus min(cash, room left). */
   const relaxedFill = (runs: readonly (readonly StepRun[])[], sold: readonly number[]) => {
@@ -210,28 +220,23 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     const tolerance = Math.max(1e-9, amount.toNumber() * 1e-7);
     // Harvests below target free budget, but their cash, and the cash of the sales they pay for, needs unfilled
     // targets elsewhere (the symbol sold is not bought). Room for them from 0 to twice what the answer without any
-    // leaves unfilled: each is ranked by the fill of its continuous relaxation; the best two are allocated.
-    const none = allocateFor(
-      model.stocks,
-      selectSales(model, capacity, { below: BELOW, harvestRoom: 0 }, tolerance),
-    );
-    let best = none;
-    if (model.harvests) {
+    // leaves unfilled: each is ranked by the fill of its continuous relaxation; the best are allocated.
+    let best: Candidate | undefined;
+    for (const below of BELOW) {
+      const choice = (harvestRoom: number) => selectSales(model, capacity, { below, harvestRoom }, tolerance);
+      const none = allocateFor(model.stocks, choice(0));
+      if (!best || none.filled > best.filled + tolerance * 1e-3) best = none;
+      if (!hasHarvests(model, below)) continue;
       const ranked = HARVEST_ROOM.map((share) => {
-        const sold = selectSales(
-          model,
-          capacity,
-          { below: BELOW, harvestRoom: share * none.spare },
-          tolerance,
-        );
+        const sold = choice(share * none.spare);
         return { sold, fill: relaxedFill(model.stocks, sold) };
       }).sort((a, b) => b.fill - a.fill);
-      for (const { sold } of ranked.slice(0, 2)) {
+      for (const { sold } of ranked.slice(0, allocationsFor(universe.items.length))) {
         const candidate = allocateFor(model.stocks, sold);
         if (candidate.filled > best.filled + tolerance * 1e-3) best = candidate;
       }
     }
-    const target = replicationOf(universe, best.final, best.outside, priceOf, amount);
+    const target = replicationOf(universe, best!.final, best!.outside, priceOf, amount);
     return finish(input, positions, curves, target, true, todayGain);
   };
   return { solve, unconstrainedRealisedNetGain: todayGain };
