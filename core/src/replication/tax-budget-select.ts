@@ -151,7 +151,26 @@ export const selectSales = (
       if (chosen) sold[owner[k]!] = sold[owner[k]!]! + size[k]!;
     });
   }
-  return settle(model, sold, capacity, lambda);
+  return settle(model, sold, capacity, lambda)!;
+};
+
+/**
+ * A neighbour of a selection for the local search: `delta` more steps of stock s (fewer when negative), the others
+ * repaired to fit the capacity and the slack filled as selectSales does; null when it cannot fit or leaves the range.
+ */
+export const neighbour = (
+  model: SaleModel,
+  sold: readonly number[],
+  s: number,
+  delta: number,
+  capacity: number,
+  below: number,
+): number[] | null => {
+  const next = sold.slice();
+  next[s] = next[s]! + delta;
+  const count = model.stocks[s]!.reduce((sum, run) => sum + run.count, 0);
+  if (next[s]! < 0 || next[s]! > count) return null;
+  return settle(model, next, capacity, below, s);
 };
 
 /** Ticks of the first `steps` steps of stock s. */
@@ -178,7 +197,13 @@ const runAt = (model: SaleModel, s: number, index: number): { r: number; offset:
 };
 
 /** Counts that fit: dearest last steps given back while over, harvests the capacity does not need returned, slack used. */
-const settle = (model: SaleModel, sold: number[], capacity: number, lambda: number): number[] => {
+const settle = (
+  model: SaleModel,
+  sold: number[],
+  capacity: number,
+  lambda: number,
+  locked = -1,
+): number[] | null => {
   const { stocks, ticks } = model;
   const own = stocks.map((_, s) => prefixTicks(model, s, sold[s]!));
   let total = own.reduce((sum, value) => sum + value, 0);
@@ -193,7 +218,7 @@ const settle = (model: SaleModel, sold: number[], capacity: number, lambda: numb
     let worst = -1;
     let worstTicks = 0;
     stocks.forEach((_, s) => {
-      const last = sold[s]! > 0 ? runAt(model, s, sold[s]! - 1) : undefined;
+      const last = sold[s]! > 0 && s !== locked ? runAt(model, s, sold[s]! - 1) : undefined;
       if (last && ticks[s]![last.r]! > worstTicks) {
         worst = s;
         worstTicks = ticks[s]![last.r]!;
@@ -201,7 +226,8 @@ const settle = (model: SaleModel, sold: number[], capacity: number, lambda: numb
     });
     if (worst === -1) {
       // Only losses end the prefixes: drop the symbol whose sales realise the most.
-      const most = own.reduce((best, value, s) => (value > own[best]! ? s : best), 0);
+      const most = own.reduce((best, value, s) => (s !== locked && value > own[best]! ? s : best), 0);
+      if (most === locked || own[most]! <= 0) return null;
       move(most, -sold[most]!);
       continue;
     }
@@ -210,6 +236,7 @@ const settle = (model: SaleModel, sold: number[], capacity: number, lambda: numb
   }
   // Harvests worth nothing that the capacity does not need are not made.
   stocks.forEach((runs, s) => {
+    if (s === locked) return;
     for (let last = sold[s]! > 0 ? runAt(model, s, sold[s]! - 1) : undefined; last; ) {
       const step = ticks[s]![last.r]!;
       if (worthOf(runs[last.r]!, lambda) > 0 || step >= 0) break;
@@ -224,7 +251,7 @@ const settle = (model: SaleModel, sold: number[], capacity: number, lambda: numb
     moved = false;
     const next: { s: number; ratio: number }[] = [];
     stocks.forEach((runs, s) => {
-      const at = runAt(model, s, sold[s]!);
+      const at = s === locked ? undefined : runAt(model, s, sold[s]!);
       if (!at) return;
       const worth = worthOf(runs[at.r]!, lambda);
       const step = ticks[s]![at.r]!;

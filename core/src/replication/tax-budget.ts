@@ -13,22 +13,30 @@
  * - One order per symbol: a symbol being sold is never bought back (a loss bought back is a wash sale anyway).
  * - BUYs spend the tracking's cash plus the SELLs' proceeds, never more, and the positions never exceed A.
  * How: the budget only decides which held shares are sold (tax-budget-select.ts: a knapsack of sell steps by the
- * value above target they free against the gain they realise); the BUYs around what is left are replicate()'s own
- * search (tax-budget-allocate.ts). Everything that does not depend on the budget is prepared once, so a trade-off
- * curve of many budgets (taxBudgetCurve) costs one knapsack and one allocation per budget.
+ * value above target they free against the gain they realise, with the room for their cash tried at several
+ * sizes); the BUYs around what is left are replicate()'s own search (tax-budget-allocate.ts), and a local search
+ * over one step more or fewer polishes the best (tax-budget-polish.ts). Everything that does not depend on the
+ * budget is prepared once, so a trade-off curve of many budgets (taxBudgetCurve) repeats only the search.
  */
-import { D, type Decimal, dec, decimalMax, toDecimalString, ZERO } from '../shared/decimal';
+import { D, type Decimal, dec, decimalMax, ZERO } from '../shared/decimal';
 import { DomainError } from '../shared/domain-error';
 import type { Lot } from '../tracking/lots';
-import { adjustmentOrders, toPositionMap } from './adjustment-orders';
+import { toPositionMap } from './adjustment-orders';
 import { replicate } from './replicate';
 import { allocatorFor } from './tax-budget-allocate';
 import { buildSellCurve, type SellCurve, sellableShares } from './tax-budget-lots';
-import { replicationOf, sellsOf } from './tax-budget-result';
-import { buildSaleModel, capacityOf, hasHarvests, type SaleModel, selectSales } from './tax-budget-select';
+import { polishSelection } from './tax-budget-polish';
+import { finish, replicationOf, sellsOf } from './tax-budget-result';
+import {
+  buildSaleModel,
+  capacityOf,
+  hasHarvests,
+  neighbour,
+  type SaleModel,
+  selectSales,
+} from './tax-budget-select';
 import { buildSellSteps, prefixOf, type StepRun } from './tax-budget-steps';
 import type { TaxAwareInput, TaxAwareReplication, TaxBudget } from './tax-budget-types';
-import type { Replication } from './types';
 import { selectUniverse } from './universe';
 
 export type TaxAwarePlan = {
@@ -46,6 +54,12 @@ export type TaxAwarePlan = {
 const BELOW = [0.5, 0.25];
 /** Candidates allocated per part-below weight: the relaxation ranks them loosely, so a few are measured exactly. */
 const allocationsFor = (universeSize: number): number => (universeSize <= 200 ? 4 : 2);
+/**
+ * Neighbours the local search may measure, in holdings × allocations: an allocation costs about its number of
+ * holdings, so a fund of 30 gets 133 and one of 500 gets 8; never more than POLISH_MOST.
+ */
+const POLISH_WORK = 4000;
+const POLISH_MOST = 150;
 /** Room allowed for harvests, as shares of what the answer without any leaves. */
 const HARVEST_ROOM = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY];
 
@@ -236,7 +250,15 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
         if (candidate.filled > best.filled + tolerance * 1e-3) best = candidate;
       }
     }
-    const target = replicationOf(universe, best!.final, best!.outside, priceOf, amount);
+    best = polishSelection(
+      best!,
+      symbols.length,
+      (sold, s, delta) => neighbour(model, sold, s, delta, capacity, BELOW[0]!),
+      (sold) => allocateFor(model.stocks, sold),
+      Math.min(POLISH_MOST, Math.floor(POLISH_WORK / universe.items.length)),
+      tolerance * 1e-3,
+    );
+    const target = replicationOf(universe, best.final, best.outside, priceOf, amount);
     return finish(input, positions, curves, target, true, todayGain);
   };
   return { solve, unconstrainedRealisedNetGain: todayGain };
@@ -255,27 +277,6 @@ export const allowanceOf = (budget: TaxBudget, realisedNetGain: Decimal): Decima
     );
   }
   return decimalMax(ZERO, max.sub(realisedNetGain));
-};
-
-const finish = (
-  input: TaxAwareInput,
-  positions: ReadonlyMap<string, Decimal>,
-  curves: ReadonlyMap<string, SellCurve>,
-  target: Replication,
-  constrained: boolean,
-  unconstrainedGain?: Decimal,
-): TaxAwareReplication => {
-  const orders = adjustmentOrders(Object.fromEntries(positions), target.investments);
-  const { sells, total } = sellsOf(orders, curves);
-  return {
-    target,
-    orders,
-    sells,
-    realisedNetGain: toDecimalString(total),
-    yearNetGain: toDecimalString(total.add(dec(input.realisedNetGain))),
-    unconstrainedRealisedNetGain: toDecimalString(unconstrainedGain ?? total),
-    constrained,
-  };
 };
 
 /** The best orders within `budget` for one tracking. */
