@@ -39,20 +39,27 @@ export const allocatorFor = (
   unitShares: Decimal,
   held: ReadonlyMap<string, Decimal>,
 ): ((input: Omit<AllocateAroundInput, 'universe' | 'allocated' | 'unitShares'>) => Map<string, Decimal>) => {
-  let built: AllocationProblem | null = null;
-  try {
-    built = buildAllocationProblem({
-      items: universe.items,
-      weightSum: universe.weightSum,
-      amount: allocated,
-      unitShares,
-      baseShares: held,
-      outsideValue: ZERO,
-    });
-  } catch (error) {
-    // What is held is worth more than the amount: each call builds its own problem.
-    if (!isDomainError(error) || error.code !== 'BUY_ONLY_AMOUNT_BELOW_HOLDINGS') throw error;
-  }
+  /** The problem with `baseShares` kept; null when they (and `outsideValue`) are worth more than the amount. */
+  const build = (
+    baseShares: ReadonlyMap<string, Decimal>,
+    outsideValue: Decimal,
+  ): AllocationProblem | null => {
+    try {
+      return buildAllocationProblem({
+        items: universe.items,
+        weightSum: universe.weightSum,
+        amount: allocated,
+        unitShares,
+        baseShares,
+        outsideValue,
+      });
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'BUY_ONLY_AMOUNT_BELOW_HOLDINGS') return null;
+      throw error;
+    }
+  };
+  // When what is held is worth more than the amount, each call builds its own problem.
+  const built = build(held, ZERO);
   const indexOf = new Map(universe.items.map((item, i) => [item.symbol, i] as const));
   let heldCash = allocated;
   for (const item of universe.items) {
@@ -65,23 +72,9 @@ export const allocatorFor = (
       const shares = input.remaining.get(item.symbol);
       if (shares?.gt(0)) final.set(item.symbol, shares);
     }
-    let base = built;
-    if (!base) {
-      try {
-        base = buildAllocationProblem({
-          items: universe.items,
-          weightSum: universe.weightSum,
-          amount: allocated,
-          unitShares,
-          baseShares: input.remaining,
-          outsideValue: input.outsideValue,
-        });
-      } catch (error) {
-        // What is kept is worth the whole amount or more: nothing is bought.
-        if (isDomainError(error) && error.code === 'BUY_ONLY_AMOUNT_BELOW_HOLDINGS') return final;
-        throw error;
-      }
-    }
+    const base = built ?? build(input.remaining, input.outsideValue);
+    // What is kept is worth the whole amount or more: nothing is bought.
+    if (!base) return final;
     // Cash left in the amount once the SELLs are made: the held cash plus what the universe SELLs free, less what
     // is still held outside the universe.
     let cash = heldCash.sub(input.outsideValue);
