@@ -2,7 +2,8 @@
  * Local search after the selection (tax-budget.ts): the relaxation that ranks selections ignores whole shares, so
  * the best answer is often a step or so away from the chosen one. Each neighbour sells one step more or one fewer of
  * one symbol (the others repaired to fit the allowance, see neighbour()) and is measured exactly; the first that
- * fills more is taken, until none does or `limit` neighbours were measured.
+ * fills more is taken. When no such neighbour fills more, moves of two steps are tried once; an improvement there
+ * starts over with single steps. It ends at a local best or after `limit` neighbours measured.
  */
 export const polishSelection = <C extends { readonly sold: readonly number[]; readonly filled: number }>(
   start: C,
@@ -15,11 +16,12 @@ export const polishSelection = <C extends { readonly sold: readonly number[]; re
   let best = start;
   const seen = new Set<string>([start.sold.join(',')]);
   let evaluations = 0;
-  for (let improved = true; improved && evaluations < limit; ) {
-    improved = false;
-    for (let s = 0; s < stocks && evaluations < limit; s += 1) {
-      for (const delta of [1, -1]) {
-        if (evaluations >= limit) break;
+  /** One pass over every symbol with the moves `deltas`; whether it found a better answer. */
+  const pass = (deltas: readonly number[]): boolean => {
+    let improved = false;
+    for (let s = 0; s < stocks; s += 1) {
+      for (const delta of deltas) {
+        if (evaluations >= limit) return improved;
         const next = neighbourOf(best.sold, s, delta);
         if (!next) continue;
         const key = next.join(',');
@@ -33,6 +35,11 @@ export const polishSelection = <C extends { readonly sold: readonly number[]; re
         }
       }
     }
+    return improved;
+  };
+  while (evaluations < limit) {
+    if (pass([1, -1])) continue;
+    if (!pass([2, -2])) break;
   }
   return best;
 };

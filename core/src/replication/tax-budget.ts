@@ -55,10 +55,11 @@ const BELOW = [0.5, 0.25];
 /** Candidates allocated per part-below weight: the relaxation ranks them loosely, so a few are measured exactly. */
 const allocationsFor = (universeSize: number): number => (universeSize <= 200 ? 4 : 2);
 /**
- * Neighbours the local search may measure, in holdings × allocations: an allocation costs about its number of
- * holdings, so a fund of 30 gets 133 and one of 500 gets 8; never more than POLISH_MOST.
+ * Neighbours the local search may measure: POLISH_WORK / holdings², at most POLISH_MOST. An allocation costs about
+ * its number of holdings, and small funds (few, dear shares) are where whole shares cost the most rate: a fund of
+ * 30 or 100 holdings gets 150, one of 159 gets 79, one of 500 gets 7, larger ones none.
  */
-const POLISH_WORK = 4000;
+const POLISH_WORK = 2_000_000;
 const POLISH_MOST = 150;
 /** Room allowed for harvests, as shares of what the answer without any leaves. */
 const HARVEST_ROOM = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY];
@@ -255,7 +256,7 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
       symbols.length,
       (sold, s, delta) => neighbour(model, sold, s, delta, capacity, BELOW[0]!),
       (sold) => allocateFor(model.stocks, sold),
-      Math.min(POLISH_MOST, Math.floor(POLISH_WORK / universe.items.length)),
+      Math.min(POLISH_MOST, Math.floor(POLISH_WORK / universe.items.length ** 2)),
       tolerance * 1e-3,
     );
     const target = replicationOf(universe, best.final, best.outside, priceOf, amount);
