@@ -236,7 +236,11 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     // Harvests below target free budget, but their cash, and the cash of the sales they pay for, needs unfilled
     // targets elsewhere (the symbol sold is not bought). Room for them from 0 to twice what the answer without any
     // leaves unfilled: each is ranked by the fill of its continuous relaxation; the best are allocated.
-    let best: Candidate | undefined;
+    // Selling nothing always fits the budget: the answer is never worse than keeping every share and buying with cash.
+    let best: Candidate | undefined = allocateFor(
+      model.stocks,
+      model.stocks.map(() => 0),
+    );
     for (const below of BELOW) {
       const choice = (harvestRoom: number) => selectSales(model, capacity, { below, harvestRoom }, tolerance);
       const none = allocateFor(model.stocks, choice(0));
