@@ -138,6 +138,7 @@ const investorTrackingRow = z.object({
   deleted: z.boolean(),
   created_at: z.date(),
   stream_revision: z.number(),
+  snapshot_event_id: z.string().nullable(),
 });
 export type InvestorTrackingRow = {
   readonly trackingId: string;
@@ -145,6 +146,8 @@ export type InvestorTrackingRow = {
   readonly deleted: boolean;
   readonly createdAt: string;
   readonly streamRevision: number;
+  /** The ETF snapshot the row was derived with (null before the ETF's first). */
+  readonly snapshotEventId: string | null;
 };
 
 /**
@@ -157,7 +160,7 @@ export const getInvestorTrackings = async (
 ): Promise<InvestorTrackingRow[]> =>
   (
     await db.any(sql.type(investorTrackingRow)`
-      select tracking_id, symbol, deleted, created_at, stream_revision from tracking_detail
+      select tracking_id, symbol, deleted, created_at, stream_revision, snapshot_event_id from tracking_detail
        where user_id = ${userId} order by created_at, tracking_id`)
   ).map((row) => ({
     trackingId: row.tracking_id,
@@ -165,4 +168,5 @@ export const getInvestorTrackings = async (
     deleted: row.deleted,
     createdAt: row.created_at.toISOString(),
     streamRevision: row.stream_revision,
+    snapshotEventId: row.snapshot_event_id,
   }));
