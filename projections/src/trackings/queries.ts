@@ -124,12 +124,13 @@ export const findTrackings = async (
 
 /** The folded tracking the read side stores (without its history), for previews that must not append anything. */
 export const readStoredTrackingState = async (db: CommonQueryMethods, trackingId: string) => {
-  const state = await db.maybeOneFirst(
-    sql.type(
-      z.object({ state: z.unknown() }),
-    )`select state from tracking_detail where tracking_id = ${trackingId}`,
+  const row = await db.maybeOne(
+    sql.type(z.object({ state: z.unknown(), lots: z.array(z.unknown()) }))`
+      select d.state, coalesce((select jsonb_agg(l.lot order by l.lot->>'acquiredAt', l.lot_id) from tracking_lots l
+                                 where l.tracking_id = d.tracking_id), '[]'::jsonb) as lots
+        from tracking_detail d where d.tracking_id = ${trackingId}`,
   );
-  return state === null ? undefined : decodeTrackingState(state);
+  return row === null ? undefined : decodeTrackingState(row.state, row.lots);
 };
 
 const investorTrackingRow = z.object({
