@@ -27,6 +27,12 @@ const ORDERS = Number(values.orders);
 const FILL = Number(values.fill);
 const jwtSecret = randomBytes(32).toString('hex');
 
+/** CPU time the server process used so far (user + system, Linux /proc; clock ticks of 10 ms). */
+const serverCpuMs = async (pid: number): Promise<number> => {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** The statements the server sent so far, when it runs with count-queries.cjs preloaded; else undefined. */
 const queryCount = async (pid: number): Promise<number | undefined> => {
   if (!(process.env.BENCH_SERVER_NODE_ARGS ?? '').includes('count-queries')) return undefined;
@@ -71,13 +77,17 @@ const profile = async (env: Record<string, string>) => {
     const { trackingId } = (await created.json()) as { trackingId: string };
     await sequentialOrders(server.base, token, trackingId, 50); // warm-up
     const before = await queryCount(server.pid);
+    const cpuBefore = await serverCpuMs(server.pid);
     const fresh = await sequentialOrders(server.base, token, trackingId, ORDERS);
+    const cpuFresh = ((await serverCpuMs(server.pid)) - cpuBefore) / ORDERS;
     const after = await queryCount(server.pid);
     const perCommand =
       before === undefined || after === undefined
         ? ''
         : `, ${((after - before) / ORDERS).toFixed(1)} statements each`;
-    console.log(`fresh tracking: p50 ${fresh} ms over ${ORDERS} sequential BUYs${perCommand}`);
+    console.log(
+      `fresh tracking: p50 ${fresh} ms over ${ORDERS} sequential BUYs${perCommand}, server CPU ${cpuFresh.toFixed(1)} ms each`,
+    );
     const filled = await run({
       url: server.base,
       connections: 1,
@@ -91,9 +101,11 @@ const profile = async (env: Record<string, string>) => {
         },
       ],
     });
+    const cpuFilled = await serverCpuMs(server.pid);
     const long = await sequentialOrders(server.base, token, trackingId, ORDERS);
+    const cpuLong = ((await serverCpuMs(server.pid)) - cpuFilled) / ORDERS;
     console.log(
-      `after ${filled.requests.total} more BUYs (${filled.non2xx} non-2xx, ${Math.round(filled.requests.average)}/s): p50 ${long} ms`,
+      `after ${filled.requests.total} more BUYs (${filled.non2xx} non-2xx, ${Math.round(filled.requests.average)}/s): p50 ${long} ms, server CPU ${cpuLong.toFixed(1)} ms each`,
     );
   } finally {
     await server.stop();
