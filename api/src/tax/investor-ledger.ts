@@ -16,6 +16,7 @@ import {
   grow,
   type InvestorFacts,
 } from './investor-facts';
+import { cacheOf } from './per-store-cache';
 import { securityKeyOfInvestor } from './security-names';
 import { trackingLabels } from './tracking-labels';
 
@@ -65,14 +66,6 @@ type CachedLedger = {
 
 const factCaches = new WeakMap<EventStore, Map<string, CachedFacts>>();
 const ledgerCaches = new WeakMap<EventStore, Map<string, CachedLedger>>();
-const cacheOf = <T>(caches: WeakMap<EventStore, Map<string, T>>, store: EventStore): Map<string, T> => {
-  let cache = caches.get(store);
-  if (!cache) {
-    cache = new Map();
-    caches.set(store, cache);
-  }
-  return cache;
-};
 
 /**
  * Events after which the tracking's facts can simply be appended to: anything but a revert (it removes an earlier

@@ -3,6 +3,7 @@ import { securityKeyResolver } from '@etf-replicator/core/tax/security-keys';
 import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
 import type { InvestorTrackingRow } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
+import { cacheOf } from './per-store-cache';
 
 /*
  * Share classes of one issuer share a security key, told by the company names of the ETFs' latest holdings. Those
@@ -16,15 +17,6 @@ const NAMES_KEPT = 500;
 
 const etfCaches = new WeakMap<EventStore, Map<string, EtfNames>>();
 const resolverCaches = new WeakMap<EventStore, Map<string, Resolver>>();
-
-const cacheOf = <T>(caches: WeakMap<EventStore, Map<string, T>>, store: EventStore): Map<string, T> => {
-  let cache = caches.get(store);
-  if (!cache) {
-    cache = new Map();
-    caches.set(store, cache);
-  }
-  return cache;
-};
 
 const keep = <T>(cache: Map<string, T>, key: string, value: T) => {
   cache.delete(key);
