@@ -22,10 +22,12 @@ import { z } from 'zod';
  * The JSON carries its codec version and is decoded strictly. Changing it means a new TRACKING_STATE_CODEC and a
  * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
  * ever meets a row in an older shape.
+ * Codec 7 (issue 28): the read side keeps the open lots in `tracking_lots` rows (`lots: []` here, `withLots: false`)
+ * and names the last event folded in (`lastEventId`), which identifies the state for the projector's cache.
  */
-export const TRACKING_STATE_CODEC = 6;
+export const TRACKING_STATE_CODEC = 7;
 
-const lotJson = z.object({
+export const lotJson = z.object({
   lotId: z.string(),
   symbol: z.string(),
   shares: z.string(),
@@ -37,7 +39,7 @@ const lotJson = z.object({
 });
 type LotJson = z.infer<typeof lotJson>;
 
-const toLotJson = (lot: LotClose): LotJson => ({
+export const toLotJson = (lot: LotClose): LotJson => ({
   lotId: lot.lotId,
   symbol: lot.symbol,
   shares: lot.shares.toFixed(),
@@ -46,7 +48,7 @@ const toLotJson = (lot: LotClose): LotJson => ({
   costKnown: lot.costKnown,
   dateKnown: lot.dateKnown,
 });
-const fromLotJson = (lot: LotJson): LotClose => ({
+export const fromLotJson = (lot: LotJson): LotClose => ({
   ...lot,
   shares: dec(lot.shares),
   costPerShare: dec(lot.costPerShare),
@@ -111,15 +113,21 @@ export const trackingStateJson = z.object({
   substitutions: z.array(substitutionJson),
   createdAt: z.string(),
   deletedAt: z.string().optional(),
+  /** Codec 7: the id of the last event folded in (null when the encoder was not told). */
+  lastEventId: z.string().nullable(),
 });
 export type TrackingStateJson = z.infer<typeof trackingStateJson>;
 
 type Folded = Exclude<Tracking, { status: 'Empty' }>;
 
-/** Encodes the state; `withHistory: false` leaves the actions out (see above). */
+/** Encodes the state; `withHistory: false` leaves the actions out, `withLots: false` the open lots (see above). */
 export const encodeTrackingState = (
   state: Folded,
-  { withHistory = true }: { withHistory?: boolean } = {},
+  {
+    withHistory = true,
+    withLots = true,
+    lastEventId = null,
+  }: { withHistory?: boolean; withLots?: boolean; lastEventId?: string | null } = {},
 ): TrackingStateJson => ({
   codec: TRACKING_STATE_CODEC,
   status: state.status,
@@ -130,7 +138,7 @@ export const encodeTrackingState = (
   cash: state.cash.toFixed(),
   positions: Object.fromEntries([...state.positions].map(([symbol, shares]) => [symbol, shares.toFixed()])),
   settings: { ...state.settings },
-  lots: state.lots.map(toLotJson),
+  lots: withLots ? state.lots.map(toLotJson) : [],
   lastPrices: Object.fromEntries([...state.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
   buyOnlyActionId: state.buyOnlyActionId,
   driftAlert: { ...state.driftAlert },
@@ -149,11 +157,16 @@ export const encodeTrackingState = (
   })),
   createdAt: state.createdAt,
   ...(state.status === 'Deleted' ? { deletedAt: state.deletedAt } : {}),
+  lastEventId,
 });
 
-/** Throws when the stored JSON is not in this codec's shape (see above: it cannot be once start-up has run). */
-export const decodeTrackingState = (json: unknown): Folded => {
+/**
+ * Throws when the stored JSON is not in this codec's shape (see above: it cannot be once start-up has run). `lots`:
+ * the open lots kept apart (tracking_lots rows), instead of the JSON's own.
+ */
+export const decodeTrackingState = (json: unknown, lots?: readonly unknown[]): Folded => {
   const state = trackingStateJson.parse(json);
+  const openLots = lots === undefined ? state.lots : lots.map((lot) => lotJson.parse(lot));
   const data: Omit<ActiveTracking, 'status'> = {
     trackingId: state.trackingId,
     userId: state.userId,
@@ -164,7 +177,7 @@ export const decodeTrackingState = (json: unknown): Folded => {
       new Map(Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)])),
     ),
     settings: state.settings,
-    lots: LotBook.from(state.lots.map(fromLotJson)),
+    lots: LotBook.from(openLots.map(fromLotJson)),
     lastPrices: PersistentMap.from(
       new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
     ),
