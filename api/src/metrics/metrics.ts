@@ -129,10 +129,10 @@ export const timeAppends = (
   eventStore: EventStore,
   metrics: Pick<Metrics, 'eventAppendDuration'>,
 ): EventStore => {
-  const appendToStream: EventStore['appendToStream'] = async (streamId, events, options) => {
+  const timed = async <T>(append: () => Promise<T>): Promise<T> => {
     const stop = metrics.eventAppendDuration.startTimer();
     try {
-      const result = await eventStore.appendToStream(streamId, events, options);
+      const result = await append();
       stop({ outcome: 'ok' });
       return result;
     } catch (error) {
@@ -140,9 +140,14 @@ export const timeAppends = (
       throw error;
     }
   };
+  const appendToStream: EventStore['appendToStream'] = (streamId, events, options) =>
+    timed(() => eventStore.appendToStream(streamId, events, options));
+  const multi = eventStore.appendToStreams?.bind(eventStore);
+  const appendToStreams: EventStore['appendToStreams'] = multi && ((appends) => timed(() => multi(appends)));
   return new Proxy(eventStore, {
     get(target, property, receiver) {
       if (property === 'appendToStream') return appendToStream;
+      if (property === 'appendToStreams') return appendToStreams;
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },
