@@ -48,7 +48,9 @@ export const appendAllOrNothing = async (
       expectedRevision: batch.revision,
       events: batch.events.map(
         (event): NewEvent => ({
-          id: randomUUID(),
+          // The decided ids, as handleCommand keeps them: a lot's id is its BUY's, and the corporate actions that
+          // follow a backdated BUY in the same append name its lots by them.
+          id: event.id ?? randomUUID(),
           type: event.type,
           data: event.data,
           metadata: {
