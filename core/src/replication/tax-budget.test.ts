@@ -189,4 +189,3 @@ describe('replicateWithinTaxBudget: worked example', () => {
     expect(result.realisedNetGain).toBe('0');
   });
 });
-
