@@ -1,4 +1,5 @@
 import type { TrackingCommand } from './commands';
+import { changeIndex } from './commands/change-index';
 import { addCash, lowerTarget, raiseTarget } from './commands/change-target';
 import { applyCorporateAction } from './commands/corporate-action';
 import { createTracking } from './commands/create-tracking';
@@ -60,6 +61,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return keepReplacement(command, state);
     case 'ApplyCorporateAction':
       return applyCorporateAction(command, state);
+    case 'ChangeIndex':
+      return changeIndex(command, state);
     default: {
       const _notExistingCommandType: never = type;
       throw new Error(`Unknown tracking command ${String(_notExistingCommandType)}`);

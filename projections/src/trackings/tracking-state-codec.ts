@@ -3,6 +3,7 @@ import {
   AppendOnlyList,
   dec,
   exclusionsSchema,
+  indexDefinitionSchema,
   LotBook,
   type LotClose,
   lotMethodSchema,
@@ -22,7 +23,7 @@ import { z } from 'zod';
  * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
  * ever meets a row in an older shape.
  */
-export const TRACKING_STATE_CODEC = 6;
+export const TRACKING_STATE_CODEC = 7;
 
 const lotJson = z.object({
   lotId: z.string(),
@@ -61,6 +62,8 @@ const actionJson = z.object({
   setting: z.object({ name: z.string(), from: z.union([z.boolean(), z.number(), z.string()]) }).nullable(),
   lots: z.object({ opened: z.boolean(), closed: z.array(lotJson) }).nullable(),
   exclusionsBefore: exclusionsSchema.nullable(),
+  /** Codec 7 (issue 30): CHANGE_INDEX entries keep the index before them. */
+  indexBefore: indexDefinitionSchema.optional(),
   reverted: z.boolean(),
   revertedBy: z.string().nullable(),
   revertsActionId: z.string().nullable(),
@@ -81,6 +84,8 @@ export const trackingStateJson = z.object({
   trackingId: z.string(),
   userId: z.string(),
   symbol: z.string(),
+  /** Codec 7 (issue 30): the index, when it is not just the ETF `symbol`. */
+  index: indexDefinitionSchema.optional(),
   targetAmount: z.string(),
   cash: z.string(),
   positions: z.record(z.string(), z.string()),
@@ -118,6 +123,7 @@ export const encodeTrackingState = (
   trackingId: state.trackingId,
   userId: state.userId,
   symbol: state.symbol,
+  ...(state.index ? { index: state.index } : {}),
   targetAmount: state.targetAmount.toFixed(),
   cash: state.cash.toFixed(),
   positions: Object.fromEntries([...state.positions].map(([symbol, shares]) => [symbol, shares.toFixed()])),
@@ -150,6 +156,7 @@ export const decodeTrackingState = (json: unknown): Folded => {
     trackingId: state.trackingId,
     userId: state.userId,
     symbol: state.symbol,
+    ...(state.index ? { index: state.index } : {}),
     targetAmount: dec(state.targetAmount),
     cash: dec(state.cash),
     positions: PersistentMap.from(
