@@ -3,6 +3,7 @@ import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
 import { derivedViews } from './derived-views';
+import { indexSnapshotId, snapshotForTracking, snapshotsNeeded } from './index-snapshot';
 import { plansFromRows, snapshotHeadRow, snapshotsFromHeads, userPlanRow } from './sources';
 import { decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
 
@@ -36,7 +37,12 @@ export const loadStored = async (
 
 type Row = ReturnType<typeof rowOf>;
 
-const rowOf = ({ state, revision, at }: Pending, snapshot: TrackingSnapshot | undefined, plan: PlanClaim) => {
+const rowOf = (
+  { state, revision, at }: Pending,
+  snapshot: TrackingSnapshot | undefined,
+  plan: PlanClaim,
+  indexSnapshot: string | null,
+) => {
   const active: ActiveTracking = { ...state, status: 'Active' };
   // Only what the tracking's own events determine (and its snapshot and plan): the investor's wash-sale windows
   // from other trackings hold buys back when the detail is served (api/src/tax/served-detail.ts), on the day read.
@@ -48,7 +54,7 @@ const rowOf = ({ state, revision, at }: Pending, snapshot: TrackingSnapshot | un
     revision,
     state: JSON.stringify(encodeTrackingState(state, { withHistory: false })),
     buyOnlyActionId: state.buyOnlyActionId,
-    snapshotEventId: snapshot?.eventId ?? null,
+    snapshotEventId: indexSnapshot ?? snapshot?.eventId ?? null,
     view: JSON.stringify(view),
     derived: view,
     deleted: state.status === 'Deleted',
@@ -109,7 +115,11 @@ export const deriveAndWrite = async (
   if (pending.length === 0) return;
   const snapshots = new Map(known.snapshots);
   const plans = new Map(known.plans);
-  const missingSymbols = [...new Set(pending.map((p) => p.state.symbol))].filter((s) => !snapshots.has(s));
+  const needed = pending.map((p) => snapshotsNeeded(p.state));
+  const wanted = needed.includes('all')
+    ? await tx.anyFirst(sql.type(z.object({ symbol: z.string() }))`select symbol from tracking_etf_snapshots`)
+    : needed.flatMap((symbols) => (symbols === 'all' ? [] : symbols));
+  const missingSymbols = [...new Set(wanted)].filter((s) => !snapshots.has(s));
   const missingUsers = [...new Set(pending.map((p) => p.state.userId))].filter((u) => !plans.has(u));
   const inputs = await readDerivationInputs(tx, { missingSymbols, missingUsers });
   for (const [symbol, snapshot] of await snapshotsFromHeads(tx, inputs.snapshots))
@@ -117,7 +127,12 @@ export const deriveAndWrite = async (
   for (const [userId, plan] of plansFromRows(inputs.plans)) plans.set(userId, plan);
 
   const rows = pending.map((tracking) =>
-    rowOf(tracking, snapshots.get(tracking.state.symbol), plans.get(tracking.state.userId) ?? null),
+    rowOf(
+      tracking,
+      snapshotForTracking(tracking.state, snapshots),
+      plans.get(tracking.state.userId) ?? null,
+      indexSnapshotId(tracking.state, snapshots),
+    ),
   );
   await writeTrackings(tx, rows);
   const seen = derivedViews.getStore();
