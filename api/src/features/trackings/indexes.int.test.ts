@@ -1,6 +1,9 @@
+import { dec } from '@etf-replicator/core';
 import type { IndexPreview } from '@etf-replicator/core/contracts/indexes';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBundledProvider } from '../../market-data/bundled/bundled-provider';
+import { publishSnapshot } from '../../market-data/publish-snapshot';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
@@ -176,5 +179,26 @@ describe.each(await testStores())('Index definitions on %s', (store) => {
     expect(reverted.adjustmentOrders).toEqual(before.adjustmentOrders);
     expect(reverted.targetReplication).toEqual(before.targetReplication);
     expect(reverted.targetReplicationRate).toBe(before.targetReplicationRate);
+  });
+
+  it('re-derives the blend when a snapshot of its second ETF arrives (ASML is only in QQQ)', async () => {
+    const before = await investor.detail(trackingId);
+    expect(before.targetReplication.investments.some((line) => line.symbol === 'ASML')).toBe(false);
+    // QQQ now holds 40 % ASML: 30 % of that is 12 % of the blend, about $2,400 of the $20,000.
+    const content = await createBundledProvider().fetchSnapshot('QQQ');
+    const heavier = {
+      ...content,
+      holdings: content.holdings.map((h) => (h.symbol === 'ASML' ? { ...h, weightPercentage: '40' } : h)),
+    };
+    const published = await publishSnapshot(app.testEventStore, heavier, { replaceOtherSources: true });
+    expect(await app.projections.waitForPosition(published.position as never, { timeoutMs: 25_000 })).toBe(
+      true,
+    );
+    const after = await investor.detail(trackingId);
+    const asml = after.targetReplication.investments.find((line) => line.symbol === 'ASML');
+    expect(dec(asml?.amountInvested ?? '0').gt(1500)).toBe(true);
+    expect(after.adjustmentOrders).toContainEqual(
+      expect.objectContaining({ symbol: 'ASML', orderType: 'BUY' }),
+    );
   });
 });
