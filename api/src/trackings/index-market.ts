@@ -17,10 +17,9 @@ import {
   snapshotForTracking,
   snapshotsNeeded,
 } from '@etf-replicator/projections/trackings/index-snapshot';
-import { readTrackingSnapshot } from '@etf-replicator/projections/trackings/sources';
+import { readTrackingSnapshot, snapshotSymbols } from '@etf-replicator/projections/trackings/sources';
 import type { TrackingSnapshot } from '@etf-replicator/projections/trackings/tracking-view-types';
-import { type CommonQueryMethods, sql } from 'slonik';
-import { z } from 'zod';
+import type { CommonQueryMethods } from 'slonik';
 import { BUNDLED_DATA_DIR, readBundledText } from '../market-data/bundled/bundled-files';
 
 /** A request's definition as core reads it: a CSV list parsed into rows first (its errors name the line). */
@@ -35,12 +34,7 @@ export const indexSnapshots = async (
   tracking: Pick<TrackingData, 'symbol' | 'index'>,
 ): Promise<Map<string, TrackingSnapshot | undefined>> => {
   const needed = snapshotsNeeded(tracking);
-  const symbols =
-    needed === 'all'
-      ? await db.anyFirst(
-          sql.type(z.object({ symbol: z.string() }))`select symbol from tracking_etf_snapshots`,
-        )
-      : needed;
+  const symbols = needed === 'all' ? await snapshotSymbols(db) : needed;
   const snapshots = new Map<string, TrackingSnapshot | undefined>();
   for (const symbol of symbols) snapshots.set(symbol, await readTrackingSnapshot(db, symbol));
   return snapshots;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
 import { derivedViews } from './derived-views';
 import { indexSnapshotId, snapshotForTracking, snapshotsNeeded } from './index-snapshot';
-import { plansFromRows, snapshotHeadRow, snapshotsFromHeads, userPlanRow } from './sources';
+import { plansFromRows, snapshotHeadRow, snapshotSymbols, snapshotsFromHeads, userPlanRow } from './sources';
 import { decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
 
 type Folded = ReturnType<typeof decodeTrackingState>;
@@ -117,7 +117,7 @@ export const deriveAndWrite = async (
   const plans = new Map(known.plans);
   const needed = pending.map((p) => snapshotsNeeded(p.state));
   const wanted = needed.includes('all')
-    ? await tx.anyFirst(sql.type(z.object({ symbol: z.string() }))`select symbol from tracking_etf_snapshots`)
+    ? await snapshotSymbols(tx)
     : needed.flatMap((symbols) => (symbols === 'all' ? [] : symbols));
   const missingSymbols = [...new Set(wanted)].filter((s) => !snapshots.has(s));
   const missingUsers = [...new Set(pending.map((p) => p.state.userId))].filter((u) => !plans.has(u));

@@ -1,6 +1,8 @@
 import { dec } from '@etf-replicator/core';
 import type { IndexPreview } from '@etf-replicator/core/contracts/indexes';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import { replayTracking } from '@etf-replicator/projections/trackings/replay-tracking';
+import { snapshotSymbols } from '@etf-replicator/projections/trackings/sources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBundledProvider } from '../../market-data/bundled/bundled-provider';
 import { publishSnapshot } from '../../market-data/publish-snapshot';
@@ -200,5 +202,21 @@ describe.each(await testStores())('Index definitions on %s', (store) => {
     expect(after.adjustmentOrders).toContainEqual(
       expect.objectContaining({ symbol: 'ASML', orderType: 'BUY' }),
     );
+  });
+
+  it('replays each step with the index it had, valued against that index', async () => {
+    const steps = await replayTracking(app.testEventStore, trackingId, undefined, {
+      allEtfs: await snapshotSymbols(app.testDb.pool),
+    });
+    const indexes = (steps ?? []).map((step) => step.index);
+    expect(indexes[0]).toBe('70 % VTI + 30 % QQQ');
+    const changed = (steps ?? []).find((step) => step.eventType === 'IndexChanged');
+    expect(changed?.index).toBe('My list (3 stocks)');
+    expect(changed?.view.targetReplication.investments.map((line) => line.symbol).sort()).toEqual([
+      'AAPL',
+      'JPM',
+      'MSFT',
+    ]);
+    expect(steps?.at(-1)?.index).toBe('70 % VTI + 30 % QQQ');
   });
 });
