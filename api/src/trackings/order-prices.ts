@@ -22,11 +22,7 @@ export const orderPrices = async (
      where etf_symbol = ${state.symbol} and symbol = any(${sql.array([...new Set(symbols)], 'text')})
        and price > 0`);
   const prices = new Map(rows.map((row) => [row.symbol, row.price]));
-  for (const symbol of symbols) {
-    const recorded = state.lastPrices.get(symbol);
-    if (!prices.has(symbol) && recorded) prices.set(symbol, recorded.toFixed());
-  }
-  return prices;
+  return withRecordedPrices(prices, state, symbols);
 };
 
 /**
@@ -45,6 +41,15 @@ const indexOrderPrices = async (
     if (wanted.has(holding.symbol) && holding.price != null && Number(holding.price) > 0)
       prices.set(holding.symbol, String(holding.price));
   }
+  return withRecordedPrices(prices, state, symbols);
+};
+
+/** The price the tracking last recorded an order of a symbol at, where `prices` has none. */
+const withRecordedPrices = (
+  prices: Map<string, string>,
+  state: Exclude<Tracking, { status: 'Empty' }>,
+  symbols: readonly string[],
+): Map<string, string> => {
   for (const symbol of symbols) {
     const recorded = state.lastPrices.get(symbol);
     if (!prices.has(symbol) && recorded) prices.set(symbol, recorded.toFixed());
