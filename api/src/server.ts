@@ -1,8 +1,13 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
 import closeWithGrace from 'close-with-grace';
 import { seedAccounts } from './accounts/seed-accounts';
 import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
-import { ConfigError, loadConfig } from './config';
+import { shareWorkerMetrics } from './cluster/cluster-metrics';
+import { runPrimary } from './cluster/cluster-primary';
+import { planWorkers } from './cluster/worker-count';
+import { type AppConfig, ConfigError, loadConfig } from './config';
 import { openInfrastructure, waitForProjectionsToCatchUp } from './infrastructure/infrastructure';
 import { createLogger } from './logger';
 import { importMarketDataAtStart } from './market-data/import-at-start';
@@ -13,10 +18,11 @@ import { checkDriftAfterSnapshots } from './trackings/drift-after-snapshots';
 import { sendMissedDriftAlertMails } from './trackings/drift-mail-recovery';
 
 /** Composition root: validate config, open connections, build the app, listen, close gracefully on signals. */
-const main = async () => {
-  const config = loadConfig();
+const serve = async (config: AppConfig, note: string | undefined) => {
   const logger = createLogger(config);
+  if (note) logger.warn(note);
   const metrics = createMetrics();
+  shareWorkerMetrics(metrics.registry);
   const infrastructure = await openInfrastructure(config, { projectors, logger, metrics });
   const startedAt = new Date();
   const imported = await importMarketDataAtStart(infrastructure, logger);
@@ -70,6 +76,17 @@ const main = async () => {
     { eventStore: infrastructure.eventStore.kind, readModels: infrastructure.db.kind },
     `ETF Replicator is running at ${config.publicAppUrl}`,
   );
+};
+
+/** One process, or with WEB_CONCURRENCY > 1 (and a PostgreSQL server) a primary and its workers on one port. */
+const main = async () => {
+  const config = loadConfig();
+  if (cluster.isWorker) return serve(config, undefined);
+  const plan = planWorkers(config, availableParallelism());
+  if (plan.workers === 1) return serve(config, plan.note);
+  // Without JWT_SECRET each process would sign with its own secret and refuse the others' tokens.
+  const jwtSecret = await resolveJwtSecret(config);
+  await runPrimary({ workers: plan.workers, logger: createLogger(config), env: { JWT_SECRET: jwtSecret } });
 };
 
 main().catch((error: unknown) => {

@@ -3,7 +3,10 @@
  * `npm start` entry point) on a fresh PostgreSQL server database and on a fresh embedded data folder, and autocannon
  * drives it from this process with keep-alive connections, after a warm-up. Projection rebuilds are measured with
  * the server stopped, over the log the load left plus a synthetic one.
+ * The long-stream phase fills one tracking with `--long-stream` BUY orders (open lots accumulating), within
+ * `--long-stream-minutes` (the orders recorded by then are the stream measured, reported as longStreamOrders).
  *   npm run bench:api -- [--out FILE.json] [--events 100000] [--seconds 10] [--only postgres|pglite]
+ *                        [--long-stream 10000] [--long-stream-minutes 8]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -36,11 +39,15 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     only: { type: 'string' },
     'long-stream': { type: 'string', default: '10000' },
+    'long-stream-minutes': { type: 'string', default: '8' },
   },
 });
 const EVENTS = Number(values.events);
 const SECONDS = Number(values.seconds);
 const LONG_STREAM = Number(values['long-stream']);
+const LONG_STREAM_MS = Number(values['long-stream-minutes']) * 60_000;
+/** Orders measured one after another on the fresh and on the long tracking. */
+const MEASURED_ORDERS = 500;
 const ETF = 'QQQ';
 const TRACKINGS = 50;
 const jwtSecret = randomBytes(32).toString('hex');
@@ -76,8 +83,17 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
   let load: Record<string, Summary> = {};
   let batchExecute30Ms = 0;
   let longStreamP50Ratio = 0;
+  let longStreamOrders = 0;
+  let liveReqPerSec = 0;
+  let commandP50MsSingleClient = 0;
   let portfolio: Awaited<ReturnType<typeof measurePortfolioRead>> | undefined;
   try {
+    // The HTTP stack's ceiling on this machine: every other figure can be read as a share of it.
+    const liveLoad = { url: `${base}/api/health/live`, connections: TRACKINGS };
+    await run({ ...liveLoad, duration: 2 });
+    liveReqPerSec = summarise(await run({ ...liveLoad, duration: SECONDS })).requestsPerSec;
+    console.error(`${store}: ${liveReqPerSec} GET /api/health/live per second`);
+
     const investors = await Promise.all(Array.from({ length: TRACKINGS }, () => newInvestor(base)));
     const execute = (investor: Investor) => ({
       method: 'POST' as const,
@@ -120,29 +136,41 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
     batchExecute30Ms = Math.round(median(batchTimes) * 10) / 10;
     console.error(`${store}: 30 orders in one request: p50 ${batchExecute30Ms} ms`);
 
-    // A tracking with LONG_STREAM events against a fresh one, one connection each, same request mix.
-    const long = await newInvestor(base);
-    const alternate = (investor: Investor, amount: number) =>
+    // One client sending BUY 1 AAPL orders one after another (as an investor executing orders one by one), on a
+    // fresh tracking and on one holding LONG_STREAM open lots (each BUY opens one).
+    const buys = (investor: Investor, amount: number) =>
       run({
         url: base,
         connections: 1,
         amount,
-        requests: (['BUY', 'SELL'] as const).map((orderType) => ({
-          method: 'POST' as const,
-          path: `/api/trackings/${investor.trackingId}/applyAdjustmentOrders`,
-          headers: { authorization: `Bearer ${investor.token}`, 'content-type': 'application/json' },
-          body: orderBody(orderType),
-        })),
+        requests: [
+          {
+            method: 'POST' as const,
+            path: `/api/trackings/${investor.trackingId}/applyAdjustmentOrders`,
+            headers: { authorization: `Bearer ${investor.token}`, 'content-type': 'application/json' },
+            body: orderBody('BUY'),
+          },
+        ],
       });
-    const filled = await alternate(long, LONG_STREAM);
+    const long = await newInvestor(base);
+    const fillStarted = Date.now();
+    let fillFailures = 0;
+    while (longStreamOrders < LONG_STREAM && Date.now() - fillStarted < LONG_STREAM_MS) {
+      const filled = await buys(long, Math.min(500, LONG_STREAM - longStreamOrders));
+      longStreamOrders += filled.requests.total - filled.non2xx;
+      fillFailures += filled.non2xx;
+    }
     console.error(
-      `${store}: long stream filled with ${filled.requests.total} orders (${filled.non2xx} non-2xx)`,
+      `${store}: long stream filled with ${longStreamOrders} BUY orders (${fillFailures} non-2xx) in ${Math.round((Date.now() - fillStarted) / 1000)} s`,
     );
     const fresh = await newInvestor(base);
-    const onFresh = summarise(await alternate(fresh, 1000));
-    const onLong = summarise(await alternate(long, 1000));
+    const onFresh = summarise(await buys(fresh, MEASURED_ORDERS));
+    const onLong = summarise(await buys(long, MEASURED_ORDERS));
+    commandP50MsSingleClient = onFresh.p50Ms;
     longStreamP50Ratio = Math.round((onLong.p50Ms / Math.max(onFresh.p50Ms, 0.01)) * 100) / 100;
-    console.error(`${store}: p50 ${onLong.p50Ms} ms on the long stream vs ${onFresh.p50Ms} ms fresh`);
+    console.error(
+      `${store}: single client p50 ${onFresh.p50Ms} ms (fresh tracking), ${onLong.p50Ms} ms with ${longStreamOrders} open lots`,
+    );
     load = { commands, reads, longStreamCommands: onLong, freshStreamCommands: onFresh };
 
     portfolio = await measurePortfolioRead(base, accessToken(portfolioInvestor, 'PRO'), SECONDS);
@@ -191,7 +219,10 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
     rebuildEventsPerSec: rebuilds.trackings?.eventsPerSecond ?? 0,
     historyRebuildEventsPerSec: rebuilds.tracking_history?.eventsPerSecond ?? 0,
     batchExecute30Ms,
+    liveReqPerSec,
+    commandP50MsSingleClient,
     longStreamP50Ratio,
+    longStreamOrders,
     portfolioReadP99Ms: portfolio?.read.p99Ms ?? 0,
     portfolioColdReadP50Ms: portfolio?.coldReadP50Ms ?? 0,
     details: { load, rebuilds, portfolio },

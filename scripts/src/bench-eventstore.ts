@@ -1,7 +1,9 @@
 /**
- * Event-log throughput on PGlite (in-process, data folder) and on the PostgreSQL server, through the real adapter.
+ * Event-log throughput on PGlite (in-process, data folder) and on the PostgreSQL server, through the real adapter,
+ * each store measured with group commit (the default) and without it (every append its own transaction, as before
+ * issue 28), on fresh databases in the same run.
  *   npm run bench:eventstore -- [--out FILE.json] [--single 2000] [--batches 200]
- * Numbers are events per second; compare stores within one run (machines are noisy).
+ * Numbers are events per second; compare rows within one run (machines are noisy).
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -24,6 +26,8 @@ const SINGLE = Number(values.single);
 const BATCHES = Number(values.batches);
 const BATCH_SIZE = 100;
 const WRITERS = 8;
+/** As many writers as bench:api has investors. */
+const MANY_WRITERS = 50;
 
 const payload = (i: number) => ({
   trackingId: randomUUID(),
@@ -63,6 +67,14 @@ const measure = async (store: EventStore) => {
   const singleConcurrent8 = perSecond(SINGLE, started);
 
   started = performance.now();
+  await Promise.all(
+    Array.from({ length: MANY_WRITERS }, async (_, writer) => {
+      for (let i = 0; i < SINGLE / MANY_WRITERS; i++) await appendOne(`many${runId}-${writer}`, i);
+    }),
+  );
+  const singleConcurrent50 = perSecond(SINGLE, started);
+
+  started = performance.now();
   for (let i = 0; i < BATCHES; i++) await appendOne(`batch${runId}-${i % 100}`, i * BATCH_SIZE, BATCH_SIZE);
   const batched100 = perSecond(BATCHES * BATCH_SIZE, started);
 
@@ -76,42 +88,46 @@ const measure = async (store: EventStore) => {
     after = page.position;
   }
   const readAll = perSecond(read, started);
-  return { singleSequential, singleConcurrent8, batched100, readAll, eventsRead: read };
+  return { singleSequential, singleConcurrent8, singleConcurrent50, batched100, readAll, eventsRead: read };
 };
 
-const run = async (name: string, open: () => Promise<{ db: Database; cleanup: () => Promise<void> }>) => {
+type Opened = { db: Database; cleanup: () => Promise<void> };
+
+const run = async (name: string, open: () => Promise<Opened>, grouped: boolean) => {
   const { db, cleanup } = await open();
   try {
-    const store = await createPostgresEventStore(db);
+    const store = await createPostgresEventStore(
+      db,
+      grouped ? {} : { maxConcurrentCommits: Number.POSITIVE_INFINITY },
+    );
     const result = await measure(store);
     await store.close();
-    return { store: name, ...result };
+    return { store: name, groupCommit: grouped, ...result };
   } finally {
     await db.close();
     await cleanup();
   }
 };
 
+const openPglite = async (): Promise<Opened> => {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'etf-bench-'));
+  return {
+    db: await openDatabase({ dataDir }),
+    cleanup: () => rm(dataDir, { recursive: true, force: true }),
+  };
+};
+const openServer = async (): Promise<Opened> => {
+  const { url, drop } = await createServerTestDatabaseUrl();
+  return { db: await openDatabase({ url }), cleanup: drop };
+};
+
 const results = [];
-results.push(
-  await run('pglite', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'etf-bench-'));
-    return {
-      db: await openDatabase({ dataDir }),
-      cleanup: () => rm(dataDir, { recursive: true, force: true }),
-    };
-  }),
-);
+for (const grouped of [false, true]) results.push(await run('pglite', openPglite, grouped));
 const serverProblem = await probeServer();
 if (serverProblem) {
   console.warn(`PostgreSQL server not reachable (${serverProblem}): server figures skipped`);
 } else {
-  results.push(
-    await run('postgres', async () => {
-      const { url, drop } = await createServerTestDatabaseUrl();
-      return { db: await openDatabase({ url }), cleanup: drop };
-    }),
-  );
+  for (const grouped of [false, true]) results.push(await run('postgres', openServer, grouped));
 }
 
 console.table(results);
@@ -119,7 +135,7 @@ const report = {
   date: new Date().toISOString(),
   unit: 'events/s',
   batchSize: BATCH_SIZE,
-  writers: WRITERS,
+  writers: [WRITERS, MANY_WRITERS],
   results,
 };
 if (values.out) {

@@ -27,11 +27,12 @@ const nflxOrders = (detail: TrackingDetail) => detail.adjustmentOrders.filter((o
 
 /**
  * The end of issue 32's walk in the browser (cash-walk, fills and corporate-actions cover the rest): NFLX bought at
- * the Oct 30, 2025 close ($1,089.00) with a dated fill, DD beside it → the admin publishes the 2025-11-18 closes
- * (NFLX $114.09 after its 10-for-1 split, DD −52.50 % after a spin-off nobody recorded) → the page pauses DD's orders
- * with the reason → the admin applies the NFLX split from the admin page → 10 shares at $108.90, the $1,089.00 basis
- * unchanged, no fake loss to harvest, no NFLX BUY to "average down". The server's clock is set back to Oct 30, 2025
- * while the tracking is created (as fills.e2e does), then brought to now. Screenshots at 375 and 1280 px.
+ * the Oct 30, 2025 close ($1,089.00) with a dated fill recorded after the bundled 10-for-1 of Nov 17 was recorded
+ * (at the server's start), DD beside it → the BUY follows the split at once: 10 shares at $108.90, the $1,089.00
+ * basis and the date unchanged → the admin publishes the 2025-11-18 closes (NFLX $114.09, DD −52.50 % after a
+ * spin-off nobody recorded) → the page pauses DD's orders with the reason; no fake NFLX loss to harvest, no NFLX BUY
+ * to "average down". The server's clock is set back to Oct 30, 2025 while the tracking is created (as fills.e2e
+ * does), then brought to now. Screenshots at 375 and 1280 px.
  */
 describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (issue 32)', () => {
   let browser: Browser;
@@ -57,7 +58,7 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
     await rm(clockDir, { recursive: true, force: true });
   });
 
-  it('bought before the split, flagged DD paused, the split applied: 10× shares, same basis, no fake loss', async () => {
+  it('bought before the split, recorded after it: 10× shares at once, same basis, no fake loss; DD paused', async () => {
     const baseUrl = server.baseUrl;
     // Oct 30, 2025: the investor (Pro) and a $100,000 IVV tracking at the bundle's October closes.
     await writeFile(clockFile, String(OCTOBER_30 - Date.now()));
@@ -89,10 +90,22 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
       (await apiCall<LotsResponse>(baseUrl, token, 'GET', `/api/trackings/${trackingId}/lots`)).holdings.find(
         (holding) => holding.symbol === symbol,
       );
-    const bought = await lotsOf('NFLX');
-    expect(bought?.lots.map((lot) => [lot.shares, lot.costPerShare, lot.acquiredAt.slice(0, 10)])).toEqual([
-      ['1', '1089', '2025-10-30'],
+    // Recorded after the split was: 1 share at $1,089.00 is 10 at $108.90 (1,089.00 ÷ 10) at once, basis
+    // 10 × 108.90 = $1,089.00 and the date unchanged, by a system action in the history (revertible).
+    const split = await lotsOf('NFLX');
+    expect(split?.lots.map((lot) => [lot.shares, lot.costPerShare, lot.acquiredAt.slice(0, 10)])).toEqual([
+      ['10', '108.9', '2025-10-30'],
     ]);
+    expect(new D(split?.costBasis ?? '0').eq(new D('1089'))).toBe(true);
+    const history = await apiCall<{ content: { actionType: string; revertible: boolean }[] }>(
+      baseUrl,
+      token,
+      'GET',
+      `/api/history/${trackingId}?page=0&size=50`,
+    );
+    expect(
+      history.content.filter((line) => line.actionType === 'CORPORATE_ACTION').map((line) => line.revertible),
+    ).toEqual([true]);
 
     await apiCall(baseUrl, admin, 'POST', '/api/admin/market/import', { asOf: '2025-11-18' });
     await expect
@@ -107,15 +120,17 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
           `/api/trackings/${trackingId}/tax-loss-harvesting`,
         )
       ).candidates.map((candidate) => candidate.symbol);
-    // Before the split reaches this lot (bought after the bundled action was recorded): 1 share "worth" $114.09, a
-    // fake −$974.91 offered for harvesting and NFLX bought to "average down". This is what the split must undo.
-    const fake = await api.detail(trackingId);
-    expect(nflxOrders(fake).map((order) => order.orderType)).toEqual(['BUY']);
-    expect(await candidates()).toContain('NFLX');
+    const after = await api.detail(trackingId);
+    const held = after.currentReplication.investments.find((line) => line.symbol === 'NFLX');
+    expect(held?.numberOfShares).toBe('10');
+    // 10 × $114.09 = $1,140.90 is above NFLX's share of $100,000 (0.86 % ≈ $860): no BUY to "average down", and no
+    // fake −$974.91 loss (1 share "worth" $114.09) offered for harvesting.
+    expect(nflxOrders(after).some((order) => order.orderType === 'BUY')).toBe(false);
+    expect(await candidates()).not.toContain('NFLX');
     // DD's −52.50 % has no recorded action: its orders are paused, its loss not offered.
-    expect(fake.pausedOrders?.map((order) => order.flaggedSymbol)).toContain('DD');
-    expect(fake.pausedOrders?.[0]?.symbol).toBe('DD');
-    expect(fake.adjustmentOrders.some((order) => order.symbol === 'DD')).toBe(false);
+    expect(after.pausedOrders?.map((order) => order.flaggedSymbol)).toContain('DD');
+    expect(after.pausedOrders?.[0]?.symbol).toBe('DD');
+    expect(after.adjustmentOrders.some((order) => order.symbol === 'DD')).toBe(false);
     expect(await candidates()).not.toContain('DD');
 
     for (const width of [375, 1280]) {
@@ -134,40 +149,35 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
       await paused.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `split-walk-paused-${width}.png`);
       await noSidewaysScroll(page, width);
+      // The history shows the split the backdated BUY followed, as a system action of its own.
+      const toggle = page.getByRole('button', { name: /Transaction history/ });
+      if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+      const history = page.getByRole('region', { name: /Transaction history/ });
+      const line = history.getByText('Split 10-for-1 applied to NFLX: 1 → 10 shares').first();
+      await line.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `split-walk-history-${width}.png`);
+      await noSidewaysScroll(page, width);
+      // The exclusions preview and the import preview pause DD's orders as the page does (one rule).
+      const panel = page.getByRole('region', { name: 'Exclusions' });
+      await panel.getByRole('checkbox', { name: /^Energy/ }).click();
+      const pausedCount = panel.getByText('Paused by an unexplained price move (see the orders)');
+      await pausedCount.waitFor();
+      await pausedCount.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `split-walk-exclusions-preview-${width}.png`);
+      await noSidewaysScroll(page, width);
+      await page.goto(paths.newTrackingFor('IVV'));
+      await page.getByRole('button', { name: 'Import from broker' }).click();
+      await page.getByLabel("Or paste the file's contents").fill('symbol,shares\nDD,30\n');
+      await page.getByRole('button', { name: 'Preview import' }).click();
+      const preview = page.getByRole('region', { name: 'Import preview' });
+      const importPaused = preview.getByRole('list', { name: 'Paused orders' });
+      await expect(importPaused.textContent()).resolves.toMatch(/^SELL [\d.]+ DD paused: DD moved -52\.50%/);
+      await importPaused.scrollIntoViewIfNeeded();
+      await saveScreenshot(page, `split-walk-import-preview-${width}.png`);
+      await noSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
-
-    // The admin applies the bundled 10-for-1 from the admin page: already recorded, now applied to this lot.
-    {
-      const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width: 1280, height: 900 });
-      await page.goto('/admin');
-      await page.waitForURL('**/login');
-      await signIn(page, ADMIN);
-      await page.waitForURL('**/admin');
-      const section = page.getByRole('region', { name: 'Corporate actions' });
-      await section.getByRole('combobox', { name: 'Type' }).selectOption('SPLIT');
-      await section.getByRole('textbox', { name: 'Ticker' }).fill('NFLX');
-      await section.getByRole('textbox', { name: 'New shares per old share' }).fill('10');
-      await section.getByLabel('Effective on').fill('2025-11-17');
-      await section.getByRole('button', { name: 'Record and apply' }).click();
-      await section.getByText('Already recorded; applied to 1 tracking.').waitFor({ timeout: 120_000 });
-      expect(consoleErrors).toEqual([]);
-      await context.close();
-    }
-
-    // 1 share at $1,089.00 became 10 at $108.90: the basis, the date and the holding's value are what they were.
-    const split = await lotsOf('NFLX');
-    expect(split?.lots.map((lot) => [lot.shares, lot.costPerShare, lot.acquiredAt.slice(0, 10)])).toEqual([
-      ['10', '108.9', '2025-10-30'],
-    ]);
-    expect(new D(split?.costBasis ?? '0').eq(new D(bought?.costBasis ?? '-1'))).toBe(true);
-    const after = await api.detail(trackingId);
-    const held = after.currentReplication.investments.find((line) => line.symbol === 'NFLX');
-    expect(held?.numberOfShares).toBe('10');
-    // 10 × $114.09 = $1,140.90 is above NFLX's share of $100,000 (0.86 % ≈ $860): no BUY, only a real overweight.
-    expect(nflxOrders(after).some((order) => order.orderType === 'BUY')).toBe(false);
-    expect(await candidates()).not.toContain('NFLX');
 
     for (const width of [375, 1280]) {
       const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width, height: 900 });

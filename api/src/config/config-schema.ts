@@ -111,6 +111,7 @@ export const configSchema = z.object({
   READY_MAX_LAG_SECONDS: z.coerce.number().min(0).default(30),
   IDEMPOTENCY_IN_FLIGHT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
   TRACKING_SLOT_TTL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>().int().min(1).max(64).optional()),
 });
 
 export type RawConfig = z.infer<typeof configSchema>;
@@ -174,4 +175,6 @@ export const configDocs: Record<keyof RawConfig, string> = {
     'A request with an Idempotency-Key still unanswered after this many seconds is taken as cut off (a crash): the next retry with the key completes it from the event log instead of answering 409.',
   TRACKING_SLOT_TTL_SECONDS:
     'A tracking slot reserved this many seconds ago whose tracking was never created (a crash cut the creation) is released. Slots are reconciled at start-up and every minute (or every TTL, if shorter).',
+  WEB_CONCURRENCY:
+    'Server processes behind the one port (node:cluster), with DATABASE_URL; default one per core. The embedded database always runs one.',
 };

@@ -83,4 +83,12 @@ describe('MARKET_REFRESH_CRON and MARKET_REFRESH_TIME_ZONE', () => {
       /MARKET_REFRESH_TIME_ZONE: must be an IANA time zone/,
     );
   });
+
+  it('reads WEB_CONCURRENCY as a whole number of processes from 1 to 64, unset when empty', () => {
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).WEB_CONCURRENCY).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: '' }).WEB_CONCURRENCY).toBeUndefined();
+    for (const bad of ['0', '2.5', 'many', '65']) {
+      expect(() => loadConfig({ WEB_CONCURRENCY: bad })).toThrow(/WEB_CONCURRENCY/);
+    }
+  });
 });

@@ -10,12 +10,17 @@ import { currentCommandScope } from '../commands/command-scope';
  */
 export const failAfterEveryNthAppend = (eventStore: EventStore, every: number): EventStore => {
   let appends = 0;
-  const appendToStream: EventStore['appendToStream'] = async (...args) => {
-    const result = await eventStore.appendToStream(...args);
+  const faultAfter = async <T>(append: () => Promise<T>): Promise<T> => {
+    const result = await append();
     if (!currentCommandScope()) return result;
     appends += 1;
     if (appends % every === 0) throw new Error('fault injected after the append (FAULT_AFTER_APPEND_EVERY)');
     return result;
   };
-  return Object.assign(Object.create(eventStore) as EventStore, { appendToStream });
+  const appendToStream: EventStore['appendToStream'] = (...args) =>
+    faultAfter(() => eventStore.appendToStream(...args));
+  const multi = eventStore.appendToStreams?.bind(eventStore);
+  const appendToStreams: EventStore['appendToStreams'] =
+    multi && ((appends) => faultAfter(() => multi(appends)));
+  return Object.assign(Object.create(eventStore) as EventStore, { appendToStream, appendToStreams });
 };

@@ -127,6 +127,8 @@ export type DriftAlertMailContent = {
     readonly shares: string;
     readonly symbol: string;
   }[];
+  /** Why orders of flagged symbols were left out (issue 32: a price move no recorded action explains). */
+  readonly pausedReasons?: readonly string[];
   readonly trackingUrl: string;
   readonly unsubscribeUrl: string;
 };
@@ -154,6 +156,7 @@ export const driftAlertMail = (to: string, name: string, content: DriftAlertMail
       orders.length === 0
         ? 'Open the tracking to see what would bring it back in line.'
         : `These orders would restore it: ${orders.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
+      ...(content.pausedReasons ?? []).map((reason) => `${reason}.`),
     ],
     action: { label: 'Open the tracking', url: content.trackingUrl },
     footer: `You get this because drift alerts are on for this tracking. Turn them off: ${content.unsubscribeUrl}`,

@@ -64,6 +64,8 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
     };
     new Gauge({
       name: 'etf_projection_lag_events',
+      // Every process measures the same log: across a cluster the worst figure, not the sum.
+      aggregator: 'max',
       help: 'Events in the log that the projector has not examined yet (counted up to 1000).',
       labelNames: ['projection'] as const,
       registers: [registry],
@@ -74,6 +76,7 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
     });
     new Gauge({
       name: 'etf_projection_lag_seconds',
+      aggregator: 'max',
       help: 'Age of the oldest event the projector has not examined yet (0 when caught up).',
       labelNames: ['projection'] as const,
       registers: [registry],
@@ -84,6 +87,7 @@ export const createMetrics = ({ processMetrics = true }: { processMetrics?: bool
     });
     new Gauge({
       name: 'etf_projection_failing',
+      aggregator: 'max',
       help: '1 while the projector is retrying a failed batch.',
       labelNames: ['projection'] as const,
       registers: [registry],
@@ -125,10 +129,10 @@ export const timeAppends = (
   eventStore: EventStore,
   metrics: Pick<Metrics, 'eventAppendDuration'>,
 ): EventStore => {
-  const appendToStream: EventStore['appendToStream'] = async (streamId, events, options) => {
+  const timed = async <T>(append: () => Promise<T>): Promise<T> => {
     const stop = metrics.eventAppendDuration.startTimer();
     try {
-      const result = await eventStore.appendToStream(streamId, events, options);
+      const result = await append();
       stop({ outcome: 'ok' });
       return result;
     } catch (error) {
@@ -136,9 +140,14 @@ export const timeAppends = (
       throw error;
     }
   };
+  const appendToStream: EventStore['appendToStream'] = (streamId, events, options) =>
+    timed(() => eventStore.appendToStream(streamId, events, options));
+  const multi = eventStore.appendToStreams?.bind(eventStore);
+  const appendToStreams: EventStore['appendToStreams'] = multi && ((appends) => timed(() => multi(appends)));
   return new Proxy(eventStore, {
     get(target, property, receiver) {
       if (property === 'appendToStream') return appendToStream;
+      if (property === 'appendToStreams') return appendToStreams;
       const value: unknown = Reflect.get(target, property, receiver);
       return typeof value === 'function' ? value.bind(target) : value;
     },

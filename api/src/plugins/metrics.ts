@@ -3,6 +3,7 @@ import { WrongExpectedVersionError } from '@etf-replicator/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { renderMetrics } from '../cluster/cluster-metrics';
 import type { Metrics } from '../metrics/metrics';
 
 declare module 'fastify' {
@@ -87,7 +88,7 @@ export default fp(
           return reply.code(401).header('www-authenticate', 'Bearer').send({ message: 'Unauthorized' });
         }
       }
-      return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+      return reply.type(metrics.registry.contentType).send(await renderMetrics(metrics.registry));
     });
   },
   { name: 'metrics' },

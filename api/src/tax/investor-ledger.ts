@@ -2,14 +2,22 @@ import { type EventStore, type TrackingEvent, trackingStreamId } from '@etf-repl
 import { buildLedger, type TaxLedger } from '@etf-replicator/core/tax/ledger';
 import { ledgerFactsOf } from '@etf-replicator/core/tax/ledger-facts';
 import type { TradeFact } from '@etf-replicator/core/tax/ledger-types';
-import { securityKeyResolver } from '@etf-replicator/core/tax/security-keys';
-import { getEtfHoldings } from '@etf-replicator/projections/market-data/fund-queries';
 import {
   getInvestorTrackings,
   type InvestorTrackingRow,
 } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
 import { trackingFolder } from '../trackings/tracking-streams';
+import {
+  emptyGrown,
+  extendInvestorFacts,
+  type FactParts,
+  type Grown,
+  grow,
+  type InvestorFacts,
+} from './investor-facts';
+import { cacheOf } from './per-store-cache';
+import { securityKeyOfInvestor } from './security-names';
 import { trackingLabels } from './tracking-labels';
 
 /**
@@ -26,7 +34,10 @@ export type InvestorTracking = InvestorTrackingRow & { readonly label: string };
 
 export type InvestorLedger = {
   readonly ledger: TaxLedger;
+  /** Every fact, in the investor's order (built on first read: the command path asks `log` instead). */
   readonly facts: readonly TradeFact[];
+  /** The same facts with the command path's questions answered without a scan. */
+  readonly log: InvestorFacts;
   readonly trackings: ReadonlyMap<string, InvestorTracking>;
   /** Share classes of one issuer share a key (names from the trackings' latest snapshots). */
   readonly securityKeyOf: (symbol: string) => string;
@@ -41,24 +52,20 @@ export type InvestorLedger = {
 
 type CachedFacts = {
   readonly revision: number;
-  readonly facts: readonly TradeFact[];
+  readonly facts: Grown<TradeFact>;
   /** The seq the next fact of this tracking gets. */
   readonly nextSeq: number;
 };
-/** Facts of one tracking are numbered within it; trackings are ordered by creation, each with room for this many. */
-const SEQ_PER_TRACKING = 1_000_000_000;
 const LEDGERS_KEPT = 2_000;
 
-const factCaches = new WeakMap<EventStore, Map<string, CachedFacts>>();
-const ledgerCaches = new WeakMap<EventStore, Map<string, InvestorLedger>>();
-const cacheOf = <T>(caches: WeakMap<EventStore, Map<string, T>>, store: EventStore): Map<string, T> => {
-  let cache = caches.get(store);
-  if (!cache) {
-    cache = new Map();
-    caches.set(store, cache);
-  }
-  return cache;
+/** The ledger of a user and the per-tracking fact lists its `log` was built from (extended from next time). */
+type CachedLedger = {
+  readonly investor: InvestorLedger;
+  readonly parts: FactParts;
 };
+
+const factCaches = new WeakMap<EventStore, Map<string, CachedFacts>>();
+const ledgerCaches = new WeakMap<EventStore, Map<string, CachedLedger>>();
 
 /**
  * Events after which the tracking's facts can simply be appended to: anything but a revert (it removes an earlier
@@ -71,14 +78,10 @@ const appendable = (events: readonly TrackingEvent[]): boolean =>
       !(event.type === 'OrderExecuted' && event.data.orderType === 'SELL' && !event.data.lots),
   );
 
-const factsOf = (
-  trackingId: string,
-  events: readonly TrackingEvent[],
-  seqStart: number,
-  revision: number,
-) => {
-  const facts = ledgerFactsOf(trackingId, events, seqStart);
-  return { facts, nextSeq: (facts.at(-1)?.seq ?? seqStart - 1) + 1, revision };
+/** Keeps the newest of racing reads: the cache only moves forward. */
+const remember = (cache: Map<string, CachedFacts>, trackingId: string, facts: CachedFacts): CachedFacts => {
+  if ((cache.get(trackingId)?.revision ?? -2) < facts.revision) cache.set(trackingId, facts);
+  return facts;
 };
 
 /**
@@ -95,35 +98,28 @@ const trackingFacts = async (
   const cached = cache.get(trackingId);
   if (cached && cached.revision >= revision) return cached;
   if (cached) {
-    const tail = (await app.eventStore.readStream(streamId, { fromRevision: cached.revision + 1 })).map(
-      (event) => ({ revision: event.streamRevision, event: trackingFolder.parse(event) }),
-    );
-    const events = tail.map(({ event }) => event);
+    const tail = await app.eventStore.readStream(streamId, { fromRevision: cached.revision + 1 });
+    const events = tail.map((event) => trackingFolder.parse(event));
     if (appendable(events)) {
-      const added = factsOf(trackingId, events, cached.nextSeq, tail.at(-1)?.revision ?? cached.revision);
-      const appended = { ...added, facts: [...cached.facts, ...added.facts] };
-      cache.set(trackingId, appended);
-      return appended;
+      const added = ledgerFactsOf(trackingId, events, cached.nextSeq);
+      return remember(cache, trackingId, {
+        revision: tail.at(-1)?.streamRevision ?? cached.revision,
+        facts: grow(cached.facts, added),
+        nextSeq: (added.at(-1)?.seq ?? cached.nextSeq - 1) + 1,
+      });
     }
   }
   const recorded = await app.eventStore.readStream(streamId);
-  const fresh = factsOf(
+  const facts = ledgerFactsOf(
     trackingId,
     recorded.map((event) => trackingFolder.parse(event)),
     0,
-    recorded.at(-1)?.streamRevision ?? -1,
   );
-  cache.set(trackingId, fresh);
-  return fresh;
-};
-
-/** Company names of every stock the investor's ETFs hold (latest snapshots): share classes by issuer name. */
-const securityNames = async (app: FastifyInstance, etfs: readonly string[]): Promise<Map<string, string>> => {
-  const names = new Map<string, string>();
-  for (const etf of new Set(etfs))
-    for (const holding of await getEtfHoldings(app.db.pool, etf))
-      if (holding.name && !names.has(holding.symbol)) names.set(holding.symbol, holding.name);
-  return names;
+  return remember(cache, trackingId, {
+    revision: recorded.at(-1)?.streamRevision ?? -1,
+    facts: grow(emptyGrown(), facts),
+    nextSeq: (facts.at(-1)?.seq ?? -1) + 1,
+  });
 };
 
 const versionOf = (rows: readonly { trackingId: string; revision: number }[]) =>
@@ -138,20 +134,14 @@ export const investorLedger = async (app: FastifyInstance, userId: string): Prom
   const version = versionOf(loaded.map(({ row, revision }) => ({ trackingId: row.trackingId, revision })));
   const cache = cacheOf(ledgerCaches, app.eventStore);
   const cached = cache.get(userId);
-  if (cached && cached.version === version) {
+  if (cached && cached.investor.version === version) {
     cache.delete(userId);
     cache.set(userId, cached);
-    return cached;
+    return cached.investor;
   }
-  const facts = loaded.flatMap(({ facts: own }, index) =>
-    own.map((fact) => ({ ...fact, seq: index * SEQ_PER_TRACKING + fact.seq })),
-  );
-  const securityKeyOf = securityKeyResolver(
-    await securityNames(
-      app,
-      rows.map((row) => row.symbol),
-    ),
-  );
+  const parts = loaded.map(({ row, facts }) => ({ trackingId: row.trackingId, facts }));
+  const log = extendInvestorFacts(cached && { log: cached.investor.log, parts: cached.parts }, parts);
+  const securityKeyOf = await securityKeyOfInvestor(app, userId, rows);
   const labels = trackingLabels(rows);
   let ledger: TaxLedger | undefined;
   const views = new Map<string, unknown>();
@@ -166,17 +156,20 @@ export const investorLedger = async (app: FastifyInstance, userId: string): Prom
     },
     // Folded on first use: a command answer without any recent sale never needs it.
     get ledger() {
-      ledger ??= buildLedger(facts, { securityKeyOf });
+      ledger ??= buildLedger(log.all, { securityKeyOf });
       return ledger;
     },
-    facts,
+    get facts() {
+      return log.all;
+    },
+    log,
     trackings: new Map(
       rows.map((row) => [row.trackingId, { ...row, label: labels.get(row.trackingId) ?? row.symbol }]),
     ),
     securityKeyOf,
     version,
   };
-  cache.set(userId, built);
+  cache.set(userId, { investor: built, parts });
   if (cache.size > LEDGERS_KEPT) cache.delete(cache.keys().next().value as string);
   return built;
 };

@@ -3,6 +3,7 @@ import { buildLedger } from '@etf-replicator/core/tax/ledger';
 import type { TradeFact } from '@etf-replicator/core/tax/ledger-types';
 import { securityKey } from '@etf-replicator/core/tax/security-keys';
 import { describe, expect, it } from 'vitest';
+import { InvestorFacts } from './investor-facts';
 import type { InvestorLedger } from './investor-ledger';
 import { holdBackBuys, washSaleOfLot, washSaleWarnings } from './wash-windows';
 
@@ -10,6 +11,7 @@ const today = '2026-11-20';
 const investorOf = (facts: TradeFact[]): InvestorLedger => ({
   ledger: buildLedger(facts),
   facts,
+  log: InvestorFacts.empty().with(0, facts),
   trackings: new Map(),
   securityKeyOf: (symbol) => securityKey(symbol),
   version: 'v',

@@ -17,19 +17,15 @@ const saleTrackingOf = (investor: InvestorLedger, saleId: string): string => {
 };
 
 /** False when no sale of the investor is recent enough to have an open window (then no fold is needed). */
-export const mayHaveOpenWindows = (investor: InvestorLedger, today: string): boolean => {
-  const since = addDays(today, -30);
-  return investor.facts.some((fact) => fact.kind === 'SELL' && fact.soldOn >= since);
-};
+export const mayHaveOpenWindows = (investor: InvestorLedger, today: string): boolean =>
+  investor.log.latestSoldOn !== '' && investor.log.latestSoldOn >= addDays(today, -30);
 
 /** False when none of these lots was acquired within 30 days of any sale of the investor (nothing to absorb). */
 const mayAbsorb = (investor: InvestorLedger, lotIds: readonly string[]): boolean => {
-  const ids = new Set(lotIds);
-  const dates = investor.facts.flatMap((fact) =>
-    fact.kind === 'ACQUIRE' && ids.has(fact.lotId) && fact.acquiredOn ? [fact.acquiredOn] : [],
-  );
+  if (investor.log.saleCount === 0) return false;
+  const dates = lotIds.flatMap((lotId) => investor.log.acquiredOn(lotId) ?? []);
   if (dates.length === 0) return false;
-  const sales = investor.facts.flatMap((fact) => (fact.kind === 'SELL' ? [fact.soldOn] : []));
+  const sales = investor.log.saleDates();
   return dates.some((date) => {
     const [from, to] = [addDays(date, -30), addDays(date, 30)];
     return sales.some((soldOn) => soldOn >= from && soldOn <= to);

@@ -16,6 +16,7 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { handleCommand } from '../commands/handle-command';
 import { nameBasedUuid } from '../market-data/content-hash';
+import type { MailedView } from './drift-mail';
 import { snapshotsInForce } from './snapshots-in-force';
 import { trackingCache } from './tracking-loader';
 import { trackingFolder } from './tracking-streams';
@@ -68,7 +69,7 @@ export const checkDriftForSymbol = async (
     onAlert,
   }: {
     /** Called once per alert this run appended (the e-mail); a failure is the caller's to log, never the check's. */
-    onAlert?: (alert: DriftAlertNotice, view: Pick<TrackingDetail, 'adjustmentOrders'>) => Promise<void>;
+    onAlert?: (alert: DriftAlertNotice, view: MailedView) => Promise<void>;
   } = {},
 ): Promise<DriftCheckOutcome[]> => {
   const snapshot = await getLatestSnapshot(app.db.pool, symbol);
@@ -117,7 +118,7 @@ export const checkDriftForSymbol = async (
           referenceRate: raised.referenceRate,
           currentRate: raised.currentRate,
         },
-        row.view as Pick<TrackingDetail, 'adjustmentOrders'>,
+        row.view as MailedView,
       );
     }
     outcomes.push({

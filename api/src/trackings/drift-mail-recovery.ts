@@ -1,8 +1,7 @@
-import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'slonik';
 import { z } from 'zod';
-import { sendDriftAlertMail } from './drift-mail';
+import { type MailedView, sendDriftAlertMail } from './drift-mail';
 
 /** Alerts older than this are not mailed late: after days, the e-mail would be noise (the bell still shows them). */
 const RECOVER_WITHIN = sql.fragment`interval '3 days'`;
@@ -45,7 +44,7 @@ export const sendMissedDriftAlertMails = async (app: FastifyInstance): Promise<n
         referenceRate: row.reference_rate,
         currentRate: row.current_rate,
       },
-      row.view as Pick<TrackingDetail, 'adjustmentOrders'>,
+      row.view as MailedView,
     );
     if (stored) sent += 1;
   }

@@ -2,6 +2,7 @@ import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { getUserById } from '@etf-replicator/projections/users/queries';
 import type { FastifyInstance } from 'fastify';
 import { driftAlertMail } from '../mail/templates';
+import { ordersWithoutPaused } from '../market-data/corporate-actions/paused-orders';
 
 /** How long the unsubscribe link in a drift alert e-mail works (it needs no sign-in). */
 export const UNSUBSCRIBE_LINK_TTL_SECONDS = 180 * 24 * 60 * 60;
@@ -11,10 +12,14 @@ export const unsubscribePath = (trackingId: string) =>
 
 /**
  * The e-mail of one DriftAlertRaised (sent right after the check appended it; a re-run appends nothing and sends
- * nothing): the ETF, the old and new rate, the orders that would restore it, a link to the tracking, and a signed
+ * nothing): the ETF, the old and new rate, the orders that would restore it (those of a flagged symbol paused, with
+ * the reason, as on the tracking's page), a link to the tracking, and a signed
  * unsubscribe link. Nothing for an unknown or disabled user. Once per alert (mail_once): the recovery sweep
  * (drift-mail-recovery.ts) may call it again for an alert whose e-mail a crash cut off. True when it stored one.
  */
+/** What the e-mail reads of the tracking's stored view: its orders, holdings, leftover and prices. */
+export type MailedView = Pick<TrackingDetail, 'adjustmentOrders' | 'currentReplication' | 'prices'>;
+
 export const driftAlertMailKey = (alertId: string) => `drift-alert:${alertId}`;
 
 export const sendDriftAlertMail = async (
@@ -27,7 +32,7 @@ export const sendDriftAlertMail = async (
     referenceRate: string | null;
     currentRate: string;
   },
-  view: Pick<TrackingDetail, 'adjustmentOrders'>,
+  view: MailedView,
 ): Promise<boolean> => {
   const user = await getUserById(app.db.pool, alert.userId);
   if (!user || user.disabled) return false;
@@ -38,13 +43,19 @@ export const sendDriftAlertMail = async (
     new Date(),
   );
   const [path = '', query = ''] = signed.split('?');
+  const { orders, paused } = await ordersWithoutPaused(app, alert.etfSymbol, view);
+  // One sentence per flagged symbol (a BUY paused for a SELL's cash names that SELL's move already).
+  const pausedReasons = [
+    ...new Set(paused.filter((order) => order.symbol === order.flaggedSymbol).map((order) => order.reason)),
+  ];
   return mailer.sendOnce(
     driftAlertMailKey(alert.alertId),
     driftAlertMail(user.email, user.first_name, {
       etfSymbol: alert.etfSymbol,
       referenceRate: alert.referenceRate,
       currentRate: alert.currentRate,
-      orders: view.adjustmentOrders,
+      orders,
+      ...(pausedReasons.length > 0 ? { pausedReasons } : {}),
       trackingUrl: link(undefined, `/tracking/${encodeURIComponent(alert.etfSymbol)}`, {
         id: alert.trackingId,
       }),

@@ -19,6 +19,8 @@ import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
 import { HttpError } from '../http/http-error';
+import { ordersWithoutPaused } from '../market-data/corporate-actions/paused-orders';
+import { importBudgetOptions } from './import-budget-options';
 import { importNotes } from './import-notes';
 import { byLine, type Ignored, type ImportSource, type Row, readRows } from './import-rows';
 import { engineHoldings, planOf, requireReplicableSnapshot, weightingsCapFor } from './market-context';
@@ -98,7 +100,9 @@ export const prepareImport = async (
             ...(row.acquired === null ? {} : { acquired: row.acquired }),
           })),
         };
-  const view = previewView(snapshot, user, request, target, importedPositions, now);
+  const { view, budgets } = previewView(snapshot, user, request, target, importedPositions, now);
+  // The same paused-orders rule as the tracking's page (issue 32): no orders for a flagged holding.
+  const orders = view ? await ordersWithoutPaused(app, snapshot.symbol, view) : { orders: [], paused: [] };
   const preview: ImportPreview = {
     etfSymbol: snapshot.symbol,
     pricesAsOf:
@@ -121,9 +125,11 @@ export const prepareImport = async (
     targetFrom,
     targetInvestmentAmount: toMoneyString(target),
     leftoverAmount: view?.currentReplication.leftoverAmount ?? toMoneyString(target.sub(importedValue)),
-    orders: view?.adjustmentOrders ?? [],
+    orders: orders.orders,
+    pausedOrders: orders.paused,
     replicationRate: view?.replicationRate ?? '0',
     notes: importNotes({ rows: matched, lotExport: read.lotExport, cash: read.cash, targetFrom }),
+    ...budgets,
   };
   return { preview, snapshot, targetAmount: target.toFixed(), importedPositions };
 };
@@ -191,15 +197,13 @@ const previewView = (
     initialState(),
   );
   const state = events.reduce(evolve, initialState());
-  if (state.status !== 'Active') return null;
-  return deriveTrackingView(
-    state,
-    {
-      symbol: snapshot.symbol,
-      eventId: snapshot.eventId,
-      asOf: snapshot.asOf,
-      holdings: engineHoldings(snapshot),
-    },
-    plan,
-  );
+  if (state.status !== 'Active') return { view: null, budgets: {} };
+  const engineSnapshot = {
+    symbol: snapshot.symbol,
+    eventId: snapshot.eventId,
+    asOf: snapshot.asOf,
+    holdings: engineHoldings(snapshot),
+  };
+  const view = deriveTrackingView(state, engineSnapshot, plan);
+  return { view, budgets: view.degraded ? {} : importBudgetOptions(state, engineSnapshot, plan, now) };
 };

@@ -18,6 +18,7 @@ import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
 import { ifMatchRevision } from '../http/if-match';
 import { servedRecord } from '../tax/served-detail';
+import { actionsFollowingBuys } from './follow-backdated-buys';
 import { engineHoldings, planOf } from './market-context';
 import { loadTracking, trackingCache } from './tracking-loader';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
@@ -112,6 +113,7 @@ const recordCommands = async (
             events.push(...decided);
             folded = decided.reduce(evolve, folded);
           }
+          events.push(...(await actionsFollowingBuys(app, trackingId, events, folded, now)));
           return events;
         },
         { actorUserId: userId, correlationId: eventId },

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { BROKER_LAYOUT_IDS } from '../broker-import/layouts';
-import { adjustmentOrderSchema, numberOrDecimalString, pricesAsOfSchema } from './trackings';
+import {
+  adjustmentOrderSchema,
+  numberOrDecimalString,
+  pausedOrderSchema,
+  pricesAsOfSchema,
+} from './trackings';
 
 /**
  * Issue 17: trackings created from positions held at a broker (POST /api/trackings/import[/preview]) and the
@@ -82,11 +87,25 @@ export const importPreviewSchema = z.object({
   leftoverAmount: z.string(),
   /** The adjustment orders the tracking will suggest right after the import. */
   orders: z.array(adjustmentOrderSchema),
+  /** Orders left out of `orders`: a held symbol's price move no recorded corporate action explains (issue 32). */
+  pausedOrders: z.array(pausedOrderSchema).optional(),
   replicationRate: z.string(),
   /** Summary lines: lots with unknown basis or date, the broker's lot-level export, how the target was set. */
   notes: z.array(z.string()),
   /** The dates of the closes the positions are valued at (issue 32: one "prices as of"). */
   pricesAsOf: pricesAsOfSchema.nullish(),
+  /** Net capital gain the orders' sales would realise (issue 31): what a gains budget can hold back. */
+  unconstrainedRealisedNetGain: z.string().optional(),
+  /** The budgets offered before confirming ($0, $5,000, no limit) with the rate each reaches and what it realises. */
+  taxBudgetOptions: z
+    .array(
+      z.object({
+        maxNetGain: z.string().nullable(),
+        replicationRate: z.string(),
+        realisedNetGain: z.string(),
+      }),
+    )
+    .optional(),
 });
 export type ImportPreview = z.infer<typeof importPreviewSchema>;
 

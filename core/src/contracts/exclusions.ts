@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { adjustmentOrderSchema, exclusionModeContract, trackingExclusionsSchema } from './trackings';
+import {
+  adjustmentOrderSchema,
+  exclusionModeContract,
+  pausedOrderSchema,
+  trackingExclusionsSchema,
+} from './trackings';
 
 /** Requests and the preview of a tracking's exclusions (issue 17); the detail's `exclusions` is in trackings.ts. */
 
@@ -56,5 +61,7 @@ export const exclusionsPreviewSchema = z.object({
   exclusions: trackingExclusionsSchema,
   targetReplicationRate: decimalString,
   adjustmentOrders: z.array(adjustmentOrderSchema),
+  /** Orders left out of `adjustmentOrders`: a held symbol's price move no recorded action explains (issue 32). */
+  pausedOrders: z.array(pausedOrderSchema).optional(),
 });
 export type ExclusionsPreview = z.infer<typeof exclusionsPreviewSchema>;

@@ -5,6 +5,11 @@ import { wholeNumber } from './whole-number';
 /** A tracking's history (spec 2 §7 GET /api/history/{trackingId}, the revert call): what each action recorded. */
 
 const decimalString = z.string();
+const taxBudgetContract = z.object({
+  year: z.number().int(),
+  maxNetGain: decimalString.nullable(),
+  allowShortTermGains: z.boolean(),
+});
 
 /** GET /api/history/{trackingId}?page&size */
 export const HISTORY_PAGE_SIZES = [5, 10, 25, 50] as const;
@@ -60,6 +65,9 @@ export const historyEntrySchema = z.object({
      * the shares of `symbol` it applied to, `sharesAfter` what they became (SPLIT, RENAME) or the new stock's shares
      * (SPINOFF).
      */
+    /** SET_TAX_BUDGET (issue 31): the budget set and the one before it (null: none). */
+    taxBudget: taxBudgetContract.optional(),
+    previousTaxBudget: taxBudgetContract.nullable().optional(),
     corporateAction: z
       .object({
         type: z.enum(['SPLIT', 'RENAME', 'SPINOFF']),

@@ -251,3 +251,35 @@ export const washSaleWarningSchema = z.object({
   disallowedLoss: decimalString,
 });
 export type WashSaleWarning = z.infer<typeof washSaleWarningSchema>;
+
+/**
+ * A lot a suggested SELL closes (issue 31): the specific-lot instruction for the broker, with the gain or loss it
+ * realises at the latest price and its term (null: date unknown, counted as short term). `lotId` null: shares held
+ * without a lot (basis unknown: the whole proceeds count as gain).
+ */
+export const orderLotSchema = z.object({
+  lotId: z.string().nullable(),
+  shares: z.string(),
+  /** The lot's trade date (holding-period start after a wash sale) and adjusted cost; null when unknown. */
+  acquiredAt: z.string().nullable(),
+  costPerShare: z.string().nullable(),
+  gain: z.string(),
+  term: z.enum(['SHORT', 'LONG']).nullable(),
+});
+export type OrderLot = z.infer<typeof orderLotSchema>;
+
+/**
+ * The tracking's gains budget (issue 31) as the detail shows it. The served detail adds the year's realised net
+ * gain of the tracking's sales (the tax ledger), what the suggested orders and today's unconstrained orders would
+ * realise, and whether the budget applies to today's sales (its year is the current New York tax year).
+ */
+export const taxBudgetViewSchema = z.object({
+  year: z.number().int(),
+  maxNetGain: z.string().nullable(),
+  allowShortTermGains: z.boolean(),
+  yearRealisedNetGain: z.string().optional(),
+  ordersRealisedNetGain: z.string().optional(),
+  unconstrainedRealisedNetGain: z.string().optional(),
+  applies: z.boolean().optional(),
+});
+export type TaxBudgetView = z.infer<typeof taxBudgetViewSchema>;

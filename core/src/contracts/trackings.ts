@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { indexRequestSchema } from './indexes';
 import { tickerInputSchema } from './market-data';
-import { heldBackBuySchema, washSaleWarningSchema } from './taxes';
+import { heldBackBuySchema, orderLotSchema, taxBudgetViewSchema, washSaleWarningSchema } from './taxes';
 import { wholeNumber } from './whole-number';
 
 /**
- * Trackings and replication contract (spec 2 §3 entities, §7 calls; the history is in history.ts), shared by the API and the web client.
- * Money, shares and rates in answers are decimal strings. Requests accept a JSON number or a decimal string for
- * money and shares (the API validates them with the spec's rules and messages).
+ * Trackings and replication contract (spec 2 §3 entities, §7 calls; history in history.ts), for the API and the web.
+ * Answers: money, shares and rates as decimal strings; requests: a number or a decimal string, checked by the API.
  */
 
 const decimalString = z.string();
@@ -107,6 +106,7 @@ export const adjustmentOrderSchema = z.object({
   symbol: z.string(),
   orderType: orderTypeContract,
   shares: decimalString,
+  lots: z.array(orderLotSchema).optional(),
 });
 export type AdjustmentOrderLine = z.infer<typeof adjustmentOrderSchema>;
 
@@ -230,6 +230,7 @@ export const trackingDetailSchema = replicationStateSchema.extend({
   degraded: z.object({ code: z.string(), reason: z.string() }).optional(),
   /** Oldest and newest close among the snapshot's prices (issue 15); absent on views stored before it. */
   pricesAsOf: pricesAsOfSchema.nullish(),
+  taxBudget: taxBudgetViewSchema.optional(),
   updatedAt: z.string(),
 });
 export type TrackingDetail = z.infer<typeof trackingDetailSchema>;

@@ -46,6 +46,13 @@ export type AppendResult = {
   readonly position: Position;
 };
 
+/** One stream's part of a multi-stream append. */
+export type StreamAppend = {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+  readonly expectedRevision: ExpectedRevision;
+};
+
 export type EventFilter = {
   readonly eventTypes?: readonly string[];
   /** Stream categories: the part of the stream id before the first `-`. */
@@ -96,6 +103,12 @@ export interface EventStore {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult>;
+  /**
+   * Appends to several streams in one transaction: every stream's expected revision is checked, and on any conflict
+   * nothing is stored and `WrongExpectedVersionError` names the stream that conflicted. Results are in input order.
+   * Each stream may appear once. Adapters without multi-stream transactions (KurrentDB) omit it.
+   */
+  appendToStreams?(appends: readonly StreamAppend[]): Promise<AppendResult[]>;
   /** The stream's events in order; an empty array when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** One page of the whole log in global order, never skipping an event that commits later. */

@@ -109,6 +109,22 @@ export const pauseUnfundedBuys = <O extends Order>(
   return { orders: kept, paused: [...paused, ...unfunded] };
 };
 
+/**
+ * The one paused-orders rule (every list of suggested orders applies it: the served tracking, the drift e-mail, the
+ * exclusions and import previews): the orders of flagged symbols, and the BUYs a paused SELL would have paid for,
+ * taken out and listed with the reason. `cash` is what the orders may spend besides the kept SELLs' proceeds.
+ */
+export const pauseOrders = <O extends Order>(
+  orders: readonly O[],
+  alerts: readonly PriceAlert[],
+  cash: Decimal,
+  prices: Readonly<Record<string, string>>,
+): { orders: O[]; paused: PausedOrder[] } => {
+  if (alerts.length === 0) return { orders: [...orders], paused: [] };
+  const flagged = pauseFlaggedOrders(orders, alerts);
+  return pauseUnfundedBuys(flagged.orders, flagged.paused, cash, prices);
+};
+
 /** What the served version (ETag) must change with: a confirmation or a new action clears an alert. */
 export const alertsVersion = (alerts: readonly PriceAlert[]): string =>
   alerts.map((alert) => `${alert.symbol}:${alert.changePercent}@${alert.snapshotDate}`).join(',');

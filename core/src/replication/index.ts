@@ -7,4 +7,5 @@ export * from './tax-budget';
 export * from './tax-budget-curve';
 export * from './tax-budget-lots';
 export * from './tax-budget-types';
+export * from './tax-budget-years';
 export * from './types';

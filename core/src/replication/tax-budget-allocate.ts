@@ -1,4 +1,4 @@
-import { D, type Decimal, ZERO } from '../shared/decimal';
+import { D, type Decimal, dec, ZERO } from '../shared/decimal';
 import { isDomainError } from '../shared/domain-error';
 import { allocateUnits, roundDown, type UnitAllocation } from './allocate';
 import { type AllocationProblem, buildAllocationProblem, totalFilled } from './allocation-problem';
@@ -26,53 +26,90 @@ export type AllocateAroundInput = {
  * is set to 0 for the search (which only compares fills, so a constant offset changes no choice, and spends its
  * remainder only on targets above 0). Returns the final shares of every universe symbol held or bought.
  */
-export const allocateAround = (input: AllocateAroundInput): Map<string, Decimal> => {
-  const { universe, unitShares, remaining } = input;
-  const final = new Map<string, Decimal>();
-  for (const item of universe.items) {
-    const held = remaining.get(item.symbol);
-    if (held?.gt(0)) final.set(item.symbol, held);
-  }
-  let built: AllocationProblem;
-  try {
-    built = buildAllocationProblem({
-      items: universe.items,
-      weightSum: universe.weightSum,
-      amount: input.allocated,
-      unitShares,
-      baseShares: remaining,
-      outsideValue: input.outsideValue,
-    });
-  } catch (error) {
-    // What is kept is worth the whole amount or more: nothing is bought.
-    if (isDomainError(error) && error.code === 'BUY_ONLY_AMOUNT_BELOW_HOLDINGS') return final;
-    throw error;
-  }
-  const target = Float64Array.from(built.target);
-  const floorUnits = Float64Array.from(built.floorUnits);
-  universe.items.forEach((item, i) => {
-    if (!input.frozen.has(item.symbol)) return;
-    target[i] = 0;
-    floorUnits[i] = 0;
-  });
-  const spendableTicks = input.spendable.isNegative()
-    ? 0
-    : input.spendable.mul(new D(10).pow(built.tickDecimals)).floor().toNumber();
-  const problem: AllocationProblem = {
-    ...built,
-    target,
-    floorUnits,
-    cashTicks: Math.min(built.cashTicks, spendableTicks),
+export const allocateAround = (input: AllocateAroundInput): Map<string, Decimal> =>
+  allocatorFor(input.universe, input.allocated, input.unitShares, input.remaining)(input);
+
+/**
+ * allocateAround for many sets of SELLs from the same held shares: the problem is built once from `held` and each
+ * call only changes what the SELLs change (the sold symbols' targets, the cash).
+ */
+export const allocatorFor = (
+  universe: Universe,
+  allocated: Decimal,
+  unitShares: Decimal,
+  held: ReadonlyMap<string, Decimal>,
+): ((input: Omit<AllocateAroundInput, 'universe' | 'allocated' | 'unitShares'>) => Map<string, Decimal>) => {
+  /** The problem with `baseShares` kept; null when they (and `outsideValue`) are worth more than the amount. */
+  const build = (
+    baseShares: ReadonlyMap<string, Decimal>,
+    outsideValue: Decimal,
+  ): AllocationProblem | null => {
+    try {
+      return buildAllocationProblem({
+        items: universe.items,
+        weightSum: universe.weightSum,
+        amount: allocated,
+        unitShares,
+        baseShares,
+        outsideValue,
+      });
+    } catch (error) {
+      if (isDomainError(error) && error.code === 'BUY_ONLY_AMOUNT_BELOW_HOLDINGS') return null;
+      throw error;
+    }
   };
-  const best = allocateUnits(problem, fillStart(problem)).units;
-  const floor = roundDown(problem).units;
-  const units = totalFilled(problem, floor) > totalFilled(problem, best) + problem.epsilon ? floor : best;
-  universe.items.forEach((item, i) => {
-    if (units[i] === 0) return;
-    const held = final.get(item.symbol) ?? ZERO;
-    final.set(item.symbol, held.add(unitShares.mul(units[i]!)));
-  });
-  return final;
+  // When what is held is worth more than the amount, each call builds its own problem.
+  const built = build(held, ZERO);
+  const indexOf = new Map(universe.items.map((item, i) => [item.symbol, i] as const));
+  let heldCash = allocated;
+  for (const item of universe.items) {
+    const shares = held.get(item.symbol);
+    if (shares) heldCash = heldCash.sub(shares.mul(dec(item.priceValue)));
+  }
+  return (input) => {
+    const final = new Map<string, Decimal>();
+    for (const item of universe.items) {
+      const shares = input.remaining.get(item.symbol);
+      if (shares?.gt(0)) final.set(item.symbol, shares);
+    }
+    const base = built ?? build(input.remaining, input.outsideValue);
+    // What is kept is worth the whole amount or more: nothing is bought.
+    if (!base) return final;
+    // Cash left in the amount once the SELLs are made: the held cash plus what the universe SELLs free, less what
+    // is still held outside the universe.
+    let cash = heldCash.sub(input.outsideValue);
+    for (const symbol of input.frozen) {
+      const item = universe.items[indexOf.get(symbol) ?? -1];
+      const before = held.get(symbol);
+      if (item && before)
+        cash = cash.add(before.sub(input.remaining.get(symbol) ?? ZERO).mul(dec(item.priceValue)));
+    }
+    if (built && cash.isNegative()) return final;
+    const target = Float64Array.from(base.target);
+    const floorUnits = Float64Array.from(base.floorUnits);
+    universe.items.forEach((item, i) => {
+      if (!input.frozen.has(item.symbol)) return;
+      target[i] = 0;
+      floorUnits[i] = 0;
+    });
+    const ticks = (value: Decimal) =>
+      value.isNegative() ? 0 : value.mul(new D(10).pow(base.tickDecimals)).floor().toNumber();
+    const problem: AllocationProblem = {
+      ...base,
+      target,
+      floorUnits,
+      cashTicks: Math.min(built ? ticks(cash) : base.cashTicks, ticks(input.spendable)),
+    };
+    const best = allocateUnits(problem, fillStart(problem)).units;
+    const floor = roundDown(problem).units;
+    const units = totalFilled(problem, floor) > totalFilled(problem, best) + problem.epsilon ? floor : best;
+    universe.items.forEach((item, i) => {
+      if (units[i] === 0) return;
+      const had = final.get(item.symbol) ?? ZERO;
+      final.set(item.symbol, had.add(unitShares.mul(units[i]!)));
+    });
+    return final;
+  };
 };
 
 /**

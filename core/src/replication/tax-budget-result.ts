@@ -1,9 +1,9 @@
 import { type Decimal, type DecimalInput, dec, toDecimalString, ZERO } from '../shared/decimal';
 import { toMoneyString } from '../shared/money';
-import type { AdjustmentOrder } from './adjustment-orders';
+import { type AdjustmentOrder, adjustmentOrders } from './adjustment-orders';
 import { etfReplicationRateOf, replicationRateOf, toRateString } from './measure';
 import { closesFor, type SellCurve } from './tax-budget-lots';
-import type { TaxAwareSell } from './tax-budget-types';
+import type { TaxAwareInput, TaxAwareReplication, TaxAwareSell } from './tax-budget-types';
 import type { Investment, Replication } from './types';
 import type { Universe } from './universe';
 
@@ -72,5 +72,27 @@ export const replicationOf = (
     etfReplicationRate: toRateString(etfReplicationRateOf(invested, universe.fundWeights, amount)),
     etfCoverage: toDecimalString(universe.weightSum),
     excluded: universe.excluded,
+  };
+};
+
+/** The answer for the positions `target` holds: its orders, the lots their SELLs close and what they realise. */
+export const finish = (
+  input: TaxAwareInput,
+  positions: ReadonlyMap<string, Decimal>,
+  curves: ReadonlyMap<string, SellCurve>,
+  target: Replication,
+  constrained: boolean,
+  unconstrainedGain?: Decimal,
+): TaxAwareReplication => {
+  const orders = adjustmentOrders(Object.fromEntries(positions), target.investments);
+  const { sells, total } = sellsOf(orders, curves);
+  return {
+    target,
+    orders,
+    sells,
+    realisedNetGain: toDecimalString(total),
+    yearNetGain: toDecimalString(total.add(dec(input.realisedNetGain))),
+    unconstrainedRealisedNetGain: toDecimalString(unconstrainedGain ?? total),
+    constrained,
   };
 };

@@ -2,14 +2,16 @@ import { D, type Decimal, decimalMin, ZERO } from '../shared/decimal';
 import type { SellCurve } from './tax-budget-lots';
 
 /**
- * `count` consecutive sell steps alike: each sells `shares`, realises `gain` and frees `profit` dollars of value
- * held above the target (0 once the holding is at or below its target; all of it outside the universe).
+ * `count` consecutive sell steps alike: each sells `shares` worth `value` dollars, realises `gain`, and `above` of
+ * its dollars were held above the target (all of them outside the universe, none once the holding is at or below
+ * its target). Floats only rank choices; `gain` is exact.
  */
 export type StepRun = {
   readonly count: number;
   readonly shares: Decimal;
   readonly gain: Decimal;
-  readonly profit: number;
+  readonly value: number;
+  readonly above: number;
 };
 
 /**
@@ -64,22 +66,20 @@ export const buildSellSteps = (
       const count = Math.min(inLot, inCap, inSide);
       if (count >= 1) {
         const lot = curve.lots[lotIndex]!;
-        runs.push({
-          count,
-          shares: step,
-          gain: step.mul(lot.gainPerShare),
-          profit: above ? step.toNumber() * price : 0,
-        });
+        const value = step.toNumber() * price;
+        runs.push({ count, shares: step, gain: step.mul(lot.gainPerShare), value, above: above ? value : 0 });
         sold = sold.add(step.mul(count));
         continue;
       }
     }
     const aboveShares = Math.min(Math.max(overweightShares - at, 0), step.toNumber());
-    // A step across the target frees its part above and drops the holding below by the rest. In whole units the
-    // cash it frees seldom fills that gap again elsewhere in full: the part below counts at half (measured against
-    // the HiGHS optimum on the bundled funds: counting it as 0 or as 1 both do worse).
-    const profit = Math.max(0, aboveShares - 0.5 * (step.toNumber() - aboveShares)) * price;
-    runs.push({ count: 1, shares: step, gain: gainBetween(sold, next), profit });
+    runs.push({
+      count: 1,
+      shares: step,
+      gain: gainBetween(sold, next),
+      value: step.toNumber() * price,
+      above: aboveShares * price,
+    });
     sold = next;
   }
   return runs;
@@ -88,14 +88,10 @@ export const buildSellSteps = (
 /** Steps in all the runs. */
 export const stepCount = (runs: readonly StepRun[]): number => runs.reduce((sum, run) => sum + run.count, 0);
 
-/** Shares, gain and freed value of the first `steps` steps. */
-export const prefixOf = (
-  runs: readonly StepRun[],
-  steps: number,
-): { shares: Decimal; gain: Decimal; profit: number } => {
+/** Shares and gain of the first `steps` steps. */
+export const prefixOf = (runs: readonly StepRun[], steps: number): { shares: Decimal; gain: Decimal } => {
   let shares = ZERO;
   let gain = ZERO;
-  let profit = 0;
   let left = steps;
   for (const run of runs) {
     if (left <= 0) break;
@@ -103,10 +99,9 @@ export const prefixOf = (
     const times = new D(taken);
     shares = shares.add(run.shares.mul(times));
     gain = gain.add(run.gain.mul(times));
-    profit += taken * run.profit;
     left -= taken;
   }
-  return { shares, gain, profit };
+  return { shares, gain };
 };
 
 /** The run holding step `index` (0-based) and how many steps of that run come before it. */

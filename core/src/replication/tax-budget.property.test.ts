@@ -7,6 +7,7 @@ import { budgetArbitrary, TAX_TODAY, taxCaseArbitrary } from '../testing/tax-bud
 import { taxBudgetOptimum } from '../testing/tax-budget-optimum';
 import { pickLots } from '../tracking/lots';
 import { adjustmentOrders } from './adjustment-orders';
+import { measureReplication } from './current-replication';
 import { replicate } from './replicate';
 import { replicateWithinTaxBudget } from './tax-budget';
 import { taxBudgetCurve } from './tax-budget-curve';
@@ -92,6 +93,24 @@ describe('replicateWithinTaxBudget properties', () => {
         expect(realised(input, result).gain.lte(0)).toBe(true);
       }),
       { numRuns: 200, seed: 31_004 },
+    );
+  });
+
+  it('is never below holding still (selling nothing fits every budget)', () => {
+    fc.assert(
+      fc.property(taxCaseArbitrary({ unknownBasis: true }), budgetArbitrary, (input, budget) => {
+        const held = Object.entries(input.positions).map(([symbol, shares]) => ({
+          symbol,
+          amountInvested: dec(shares).mul(priceOf(input, symbol)).toFixed(),
+        }));
+        const still = measureReplication(input.holdings, input.amount, held, {
+          numberOfWeightings: input.numberOfWeightings ?? null,
+          ...(input.exclusions ? { exclusions: input.exclusions } : {}),
+        });
+        const result = replicateWithinTaxBudget(input, budget);
+        expect(rate(result)).toBeGreaterThanOrEqual(Number(still.replicationRate) - 1e-6);
+      }),
+      { numRuns: 300, seed: 31_007 },
     );
   });
 

@@ -160,4 +160,32 @@ describe('replicateWithinTaxBudget: worked example', () => {
     expect(rates[4]).toBe(100);
     for (let i = 1; i < rates.length; i += 1) expect(rates[i]).toBeGreaterThanOrEqual(rates[i - 1]!);
   });
+
+  /**
+   * Found through the API (issue 31): AAA 25 ($2,500, on target), BBB 34 ($1,700, 16 short), ZZZ 8 outside the index
+   * (lot at $40: +$60 a share), no cash, two years later so that the BBB lot bought at $50 is long term (gain $0).
+   * With $0 and no short-term gains nothing can pay for ZZZ's gain, and selling BBB (under target) only lowers the
+   * rate: the best is to do nothing, RR = ($2,500 + $1,700) / $5,000 = 84 %. An earlier engine sold 24 BBB to buy
+   * 12 AAA and fell to 60 %.
+   */
+  it('never answers below doing nothing', () => {
+    const result = replicateWithinTaxBudget(
+      {
+        ...example('TAX_OPTIMAL'),
+        positions: { AAA: '25', BBB: '34', ZZZ: '8' },
+        lots: [
+          lot('a-low', 'AAA', '25', '20', '2019-03-04'),
+          lot('b', 'BBB', '10', '30', '2020-06-01'),
+          lot('p', 'BBB', '24', '50', '2026-11-27'),
+          lot('z', 'ZZZ', '8', '40', '2018-01-02'),
+        ],
+        cash: '0',
+        today: '2028-11-27',
+      },
+      { maxNetGain: '0', allowShortTermGains: false },
+    );
+    expect(result.target.replicationRate).toBe('84');
+    expect(result.orders).toEqual([]);
+    expect(result.realisedNetGain).toBe('0');
+  });
 });

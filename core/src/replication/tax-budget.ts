@@ -13,22 +13,30 @@
  * - One order per symbol: a symbol being sold is never bought back (a loss bought back is a wash sale anyway).
  * - BUYs spend the tracking's cash plus the SELLs' proceeds, never more, and the positions never exceed A.
  * How: the budget only decides which held shares are sold (tax-budget-select.ts: a knapsack of sell steps by the
- * value above target they free against the gain they realise); the BUYs around what is left are replicate()'s own
- * search (tax-budget-allocate.ts). Everything that does not depend on the budget is prepared once, so a trade-off
- * curve of many budgets (taxBudgetCurve) costs one knapsack and one allocation per budget.
+ * value above target they free against the gain they realise, with the room for their cash tried at several
+ * sizes); the BUYs around what is left are replicate()'s own search (tax-budget-allocate.ts), and a local search
+ * over one step more or fewer polishes the best (tax-budget-polish.ts). Everything that does not depend on the
+ * budget is prepared once, so a trade-off curve of many budgets (taxBudgetCurve) repeats only the search.
  */
-import { D, type Decimal, dec, decimalMax, toDecimalString, ZERO } from '../shared/decimal';
+import { D, type Decimal, dec, decimalMax, ZERO } from '../shared/decimal';
 import { DomainError } from '../shared/domain-error';
 import type { Lot } from '../tracking/lots';
-import { adjustmentOrders, toPositionMap } from './adjustment-orders';
+import { toPositionMap } from './adjustment-orders';
 import { replicate } from './replicate';
-import { allocateAround } from './tax-budget-allocate';
+import { allocatorFor } from './tax-budget-allocate';
 import { buildSellCurve, type SellCurve, sellableShares } from './tax-budget-lots';
-import { replicationOf, sellsOf } from './tax-budget-result';
-import { selectSales } from './tax-budget-select';
+import { polishSelection } from './tax-budget-polish';
+import { finish, replicationOf, sellsOf } from './tax-budget-result';
+import {
+  buildSaleModel,
+  capacityOf,
+  hasHarvests,
+  neighbour,
+  type SaleModel,
+  selectSales,
+} from './tax-budget-select';
 import { buildSellSteps, prefixOf, type StepRun } from './tax-budget-steps';
 import type { TaxAwareInput, TaxAwareReplication, TaxBudget } from './tax-budget-types';
-import type { Replication } from './types';
 import { selectUniverse } from './universe';
 
 export type TaxAwarePlan = {
@@ -37,6 +45,24 @@ export type TaxAwarePlan = {
   /** What today's orders realise (the gain at which a budget stops binding). */
   readonly unconstrainedRealisedNetGain: Decimal;
 };
+
+/**
+ * A step across the target frees its part above and drops the holding below by the rest. In whole units the cash
+ * it frees seldom fills that gap again elsewhere in full: the part below counts at a half, and at a quarter (each
+ * gives its own candidates; measured against the HiGHS optimum on the bundled funds: 0 or 1 do worse).
+ */
+const BELOW = [0.5, 0.25];
+/** Candidates allocated per part-below weight: the relaxation ranks them loosely, so a few are measured exactly. */
+const allocationsFor = (universeSize: number): number => (universeSize <= 200 ? 4 : 2);
+/**
+ * Neighbours the local search may measure: POLISH_WORK / holdings², at most POLISH_MOST. An allocation costs about
+ * its number of holdings, and small funds (few, dear shares) are where whole shares cost the most rate: a fund of
+ * 30 or 100 holdings gets 150, one of 159 gets 79, one of 500 gets 7, larger ones none.
+ */
+const POLISH_WORK = 2_000_000;
+const POLISH_MOST = 150;
+/** Room allowed for harvests, as shares of what the answer without any leaves. */
+const HARVEST_ROOM = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY];
 
 export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
   const amount = dec(input.amount);
@@ -51,9 +77,13 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
   const universe = selectUniverse(input.holdings, input.numberOfWeightings, input.exclusions);
   const inUniverse = new Map(universe.items.map((item) => [item.symbol, item] as const));
   const positions = new Map([...toPositionMap(input.positions)].filter(([, shares]) => shares.gt(0)));
+  const prices = new Map<string, Decimal>();
   const priceOf = (symbol: string): Decimal => {
+    const cached = prices.get(symbol);
+    if (cached) return cached;
     const known = universe.prices.get(symbol) ?? input.prices?.[symbol];
-    if (known === undefined || !dec(known).gt(0)) {
+    const price = known === undefined ? undefined : dec(known);
+    if (!price?.gt(0)) {
       throw new DomainError(
         'POSITION_WITHOUT_PRICE',
         'validation',
@@ -61,7 +91,8 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
         'positions',
       );
     }
-    return dec(known);
+    prices.set(symbol, price);
+    return price;
   };
   // Kept excluded shares stay as they are (replicate() keeps them too); the rest of A is what the targets share.
   const kept = new Set(Object.keys(input.exclusions?.kept ?? {}).filter((symbol) => !inUniverse.has(symbol)));
@@ -80,39 +111,52 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     }
   }
   const allocated = amount.sub(keptValue);
-  const targetOf = (symbol: string): number => {
-    const item = inUniverse.get(symbol);
-    return item ? (allocated.toNumber() * item.weight) / universe.weightSum.toNumber() : 0;
-  };
+  const cashValue = dec(input.cash);
+  const perWeight = allocated.toNumber() / universe.weightSum.toNumber();
+  const targetOf = (symbol: string): number => (inUniverse.get(symbol)?.weight ?? 0) * perWeight;
   const today = finish(input, positions, curves, unconstrained, false);
   const todayGain = dec(today.realisedNetGain);
   const todayShortTerm = sellsOf(today.orders, curves).shortTermGain;
 
   const symbols = [...curves.keys()];
   const indexOf = new Map(symbols.map((symbol, s) => [symbol, s] as const));
-  const stepsFor = new Map<boolean, StepRun[][]>();
-  const steps = (allowShortTermGains: boolean): StepRun[][] => {
-    let found = stepsFor.get(allowShortTermGains);
+  const heldValues = symbols.map(
+    (symbol) => curves.get(symbol)!.held.toNumber() * curves.get(symbol)!.price.toNumber(),
+  );
+  const targets = symbols.map(targetOf);
+  const room = symbols.map((_, s) => Math.max(0, targets[s]! - heldValues[s]!));
+  const models = new Map<boolean, SaleModel>();
+  const modelFor = (allowShortTermGains: boolean): SaleModel => {
+    let found = models.get(allowShortTermGains);
     if (!found) {
-      found = symbols.map((symbol) => {
+      const runs = symbols.map((symbol, s) => {
         const curve = curves.get(symbol)!;
-        const overweight = Math.max(0, curve.held.toNumber() * curve.price.toNumber() - targetOf(symbol));
+        const overweight = Math.max(0, heldValues[s]! - targets[s]!);
         return buildSellSteps(curve, unitShares, sellableShares(curve, allowShortTermGains), overweight);
       });
-      stepsFor.set(allowShortTermGains, found);
+      found = buildSaleModel(runs, room);
+      models.set(allowShortTermGains, found);
     }
     return found;
   };
 
+  const allocator = allocatorFor(
+    universe,
+    allocated,
+    unitShares,
+    new Map([...positions].filter(([symbol]) => inUniverse.has(symbol))),
+  );
   type Candidate = {
     readonly final: Map<string, Decimal>;
     readonly outside: Map<string, Decimal>;
-    readonly sold: ReadonlySet<string>;
     /** Target dollars filled (float: it only ranks candidates; the answer is measured exactly). */
     readonly filled: number;
+    /** Unfilled target dollars of the universe symbols not sold: where more cash could still go. */
+    readonly spare: number;
+    readonly sold: readonly number[];
   };
   /** The positions after selling `sold` steps of each symbol and buying around what is left. */
-  const allocateFor = (runs: readonly StepRun[][], sold: readonly number[]): Candidate => {
+  const allocateFor = (runs: readonly (readonly StepRun[])[], sold: readonly number[]): Candidate => {
     const remaining = new Map<string, Decimal>();
     const outside = new Map<string, Decimal>();
     const frozen = new Set<string>();
@@ -124,82 +168,61 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
         continue;
       }
       const s = indexOf.get(symbol)!;
-      if (sold[s] === 0) {
-        if (inUniverse.has(symbol)) remaining.set(symbol, shares);
-        else {
-          outside.set(symbol, shares);
-          outsideValue = outsideValue.add(shares.mul(priceOf(symbol)));
-        }
-        continue;
+      let left = shares;
+      if (sold[s]! > 0) {
+        const sale = prefixOf(runs[s]!, sold[s]!).shares;
+        left = shares.sub(sale);
+        frozen.add(symbol);
+        proceeds = proceeds.add(sale.mul(priceOf(symbol)));
       }
-      const sale = prefixOf(runs[s]!, sold[s]!).shares;
-      const left = shares.sub(sale);
-      frozen.add(symbol);
-      proceeds = proceeds.add(sale.mul(priceOf(symbol)));
       if (inUniverse.has(symbol)) remaining.set(symbol, left);
       else {
         outside.set(symbol, left);
         outsideValue = outsideValue.add(left.mul(priceOf(symbol)));
       }
     }
-    const final = allocateAround({
-      universe,
-      allocated,
-      unitShares,
+    const final = allocator({
       remaining,
       frozen,
       outsideValue,
-      spendable: dec(input.cash).add(proceeds),
+      spendable: cashValue.add(proceeds),
     });
     let filled = 0;
-    for (const item of universe.items) {
-      const shares = final.get(item.symbol);
-      if (shares) filled += Math.min(targetOf(item.symbol), shares.toNumber() * item.price);
-    }
-    return { final, outside, sold: frozen, filled };
-  };
-
-  const stockPrices = symbols.map((symbol) => curves.get(symbol)!.price.toNumber());
-  const room = symbols.map((symbol) =>
-    Math.max(0, targetOf(symbol) - curves.get(symbol)!.held.toNumber() * stockPrices[indexOf.get(symbol)!]!),
-  );
-  /** Unfilled target dollars of the universe symbols a candidate does not sell: where more cash could still go. */
-  const spareRoom = (candidate: Candidate): number => {
     let spare = 0;
     for (const item of universe.items) {
-      if (candidate.sold.has(item.symbol)) continue;
-      const value = (candidate.final.get(item.symbol)?.toNumber() ?? 0) * item.price;
-      spare += Math.max(0, targetOf(item.symbol) - value);
+      const value = (final.get(item.symbol)?.toNumber() ?? 0) * item.price;
+      const target = targetOf(item.symbol);
+      filled += Math.min(target, value);
+      if (!frozen.has(item.symbol)) spare += Math.max(0, target - value);
     }
-    return spare;
+    return { final, outside, filled, spare, sold };
   };
 
-  const heldPrices = symbols.map((symbol) => curves.get(symbol)!.held.toNumber());
-  const targets = symbols.map(targetOf);
   let roomNotHeld = 0;
   for (const item of universe.items) if (!positions.has(item.symbol)) roomNotHeld += targetOf(item.symbol);
-  const cash = Math.max(0, dec(input.cash).toNumber());
+  const cash = Math.max(0, cashValue.toNumber());
+  const universeStock = symbols.map((symbol) => inUniverse.has(symbol));
   /** Target dollars filled if the cash could be split to the cent: kept value plus min(cash, room left). */
-  const relaxedFill = (runs: readonly StepRun[][], sold: readonly number[]): number => {
-    let kept = 0;
+  const relaxedFill = (runs: readonly (readonly StepRun[])[], sold: readonly number[]) => {
+    let filled = 0;
     let spendable = cash;
     let open = roomNotHeld;
-    symbols.forEach((symbol, s) => {
-      let shares = 0;
+    runs.forEach((stock, s) => {
+      let value = 0;
       let left = sold[s]!;
-      for (const run of runs[s]!) {
+      for (const run of stock) {
         if (left <= 0) break;
         const taken = Math.min(run.count, left);
-        shares += taken * run.shares.toNumber();
+        value += taken * run.value;
         left -= taken;
       }
-      const value = (heldPrices[s]! - shares) * stockPrices[s]!;
-      spendable += shares * stockPrices[s]!;
-      if (!inUniverse.has(symbol)) return;
-      kept += Math.min(targets[s]!, value);
-      if (sold[s] === 0) open += Math.max(0, targets[s]! - value);
+      spendable += value;
+      if (!universeStock[s]) return;
+      const kept = heldValues[s]! - value;
+      filled += Math.min(targets[s]!, kept);
+      if (sold[s] === 0) open += Math.max(0, targets[s]! - kept);
     });
-    return kept + Math.min(spendable, open);
+    return filled + Math.min(spendable, open);
   };
 
   const solve = (budget: TaxBudget): TaxAwareReplication => {
@@ -207,29 +230,39 @@ export const prepareTaxAware = (input: TaxAwareInput): TaxAwarePlan => {
     const fits =
       (allowance === null || todayGain.lte(allowance)) && (budget.allowShortTermGains || !todayShortTerm);
     if (fits) return today;
-    const runs = steps(budget.allowShortTermGains);
+    const model = modelFor(budget.allowShortTermGains);
+    const capacity = capacityOf(model, allowance);
     const tolerance = Math.max(1e-9, amount.toNumber() * 1e-7);
-    const select = (cap: number) =>
-      selectSales(runs, allowance, tolerance, { cap, room, price: stockPrices });
-    const none = allocateFor(runs, select(0));
-    const harvests = runs.some((stock) => stock.some((run) => run.profit <= 0 && run.gain.lt(0)));
-    // Selling below target at a loss frees budget, but its cash, and the cash of the sales it pays for, needs
-    // unfilled targets elsewhere (the symbol sold is not bought). Caps on it from 0 to twice the room the answer
-    // without it leaves are ranked by the fill of their continuous relaxation; the best two are allocated.
-    let best = none;
-    if (harvests) {
-      const spare = spareRoom(none);
-      const ranked = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1, 1.5, 2, Number.POSITIVE_INFINITY]
-        .map((share) => {
-          const sold = select(share * spare);
-          return { sold, fill: relaxedFill(runs, sold) };
-        })
-        .sort((a, b) => b.fill - a.fill);
-      for (const { sold } of ranked.slice(0, 2)) {
-        const candidate = allocateFor(runs, sold);
+    // Harvests below target free budget, but their cash, and the cash of the sales they pay for, needs unfilled
+    // targets elsewhere (the symbol sold is not bought). Room for them from 0 to twice what the answer without any
+    // leaves unfilled: each is ranked by the fill of its continuous relaxation; the best are allocated.
+    // Selling nothing always fits the budget: the answer is never worse than keeping every share and buying with cash.
+    let best: Candidate | undefined = allocateFor(
+      model.stocks,
+      model.stocks.map(() => 0),
+    );
+    for (const below of BELOW) {
+      const choice = (harvestRoom: number) => selectSales(model, capacity, { below, harvestRoom }, tolerance);
+      const none = allocateFor(model.stocks, choice(0));
+      if (!best || none.filled > best.filled + tolerance * 1e-3) best = none;
+      if (!hasHarvests(model, below)) continue;
+      const ranked = HARVEST_ROOM.map((share) => {
+        const sold = choice(share * none.spare);
+        return { sold, fill: relaxedFill(model.stocks, sold) };
+      }).sort((a, b) => b.fill - a.fill);
+      for (const { sold } of ranked.slice(0, allocationsFor(universe.items.length))) {
+        const candidate = allocateFor(model.stocks, sold);
         if (candidate.filled > best.filled + tolerance * 1e-3) best = candidate;
       }
     }
+    best = polishSelection(
+      best!,
+      symbols.length,
+      (sold, s, delta) => neighbour(model, sold, s, delta, capacity, BELOW[0]!),
+      (sold) => allocateFor(model.stocks, sold),
+      Math.min(POLISH_MOST, Math.floor(POLISH_WORK / universe.items.length ** 2)),
+      tolerance * 1e-3,
+    );
     const target = replicationOf(universe, best.final, best.outside, priceOf, amount);
     return finish(input, positions, curves, target, true, todayGain);
   };
@@ -249,27 +282,6 @@ export const allowanceOf = (budget: TaxBudget, realisedNetGain: Decimal): Decima
     );
   }
   return decimalMax(ZERO, max.sub(realisedNetGain));
-};
-
-const finish = (
-  input: TaxAwareInput,
-  positions: ReadonlyMap<string, Decimal>,
-  curves: ReadonlyMap<string, SellCurve>,
-  target: Replication,
-  constrained: boolean,
-  unconstrainedGain?: Decimal,
-): TaxAwareReplication => {
-  const orders = adjustmentOrders(Object.fromEntries(positions), target.investments);
-  const { sells, total } = sellsOf(orders, curves);
-  return {
-    target,
-    orders,
-    sells,
-    realisedNetGain: toDecimalString(total),
-    yearNetGain: toDecimalString(total.add(dec(input.realisedNetGain))),
-    unconstrainedRealisedNetGain: toDecimalString(unconstrainedGain ?? total),
-    constrained,
-  };
 };
 
 /** The best orders within `budget` for one tracking. */

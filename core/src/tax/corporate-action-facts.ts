@@ -24,5 +24,6 @@ export const corporateActionFactOf = (
   ratio: dec(event.data.ratio),
   basisFraction: dec(event.data.basisFraction ?? '0'),
   effectiveOn: event.data.effectiveOn,
+  lotIds: event.data.lotsBefore.map((lot) => lot.lotId),
   seq,
 });

@@ -149,6 +149,7 @@ const factJsonSchema = z.discriminatedUnion('kind', [
     ratio: decimal,
     basisFraction: decimal,
     effectiveOn: date,
+    lotIds: z.array(z.string().min(1)),
     seq: z.number().int(),
   }),
 ]);
@@ -171,7 +172,12 @@ export const factsToJson = (facts: readonly TradeFact[]): TradeFactJson[] =>
         pricePerShare: text(fact.pricePerShare),
         closes: fact.closes.map((close) => ({ lotId: close.lotId, shares: text(close.shares) })),
       };
-    return { ...fact, ratio: text(fact.ratio), basisFraction: text(fact.basisFraction) };
+    return {
+      ...fact,
+      ratio: text(fact.ratio),
+      basisFraction: text(fact.basisFraction),
+      lotIds: [...fact.lotIds],
+    };
   });
 
 /** Parses JSON facts (throws a ZodError on anything malformed). */

@@ -38,7 +38,7 @@ export type SaleFact = {
 };
 
 /**
- * A corporate action applied to a tracking's lots of `symbol` acquired before `effectiveOn`, the first day the stock
+ * A corporate action applied to a tracking's lots `lotIds` (of `symbol`, acquired before `effectiveOn`), the first day the stock
  * trades adjusted (issue 32 item 2):
  * - SPLIT: shares × ratio (10 for a 10-for-1, 0.1 for a 1-for-10), basis and holding period unchanged;
  * - RENAME: the lots now carry `toSymbol` (a ticker change), nothing else changes;
@@ -56,6 +56,11 @@ export type CorporateActionFact = {
   /** SPINOFF only: the share of the parent's basis allocated to the new stock (Form 8937); else 0. */
   readonly basisFraction: Decimal;
   readonly effectiveOn: string;
+  /**
+   * The lots it applies to (the tracking's `lotsBefore`): an action is applied per lot, so a BUY recorded later
+   * with an earlier date gets an application of its own, and a broker file's lots (adjusted shares) get none.
+   */
+  readonly lotIds: readonly string[];
   readonly seq: number;
 };
 

@@ -53,7 +53,15 @@ export const corporateAction = (
   action: CorporateActionFact['action'],
   symbol: string,
   effectiveOn: string,
-  { ratio = '1', toSymbol = null, basisFraction = '0', trackingId = 't1' } = {} as {
+  {
+    lotIds,
+    ratio = '1',
+    toSymbol = null,
+    basisFraction = '0',
+    trackingId = 't1',
+  }: {
+    /** The lots the tracking's application named (its lotsBefore). */
+    lotIds: readonly string[];
     ratio?: string;
     toSymbol?: string | null;
     basisFraction?: string;
@@ -69,6 +77,7 @@ export const corporateAction = (
   ratio: dec(ratio),
   basisFraction: dec(basisFraction),
   effectiveOn,
+  lotIds,
 });
 
 export const facts = (...list: readonly Unnumbered<TradeFact>[]): TradeFact[] =>

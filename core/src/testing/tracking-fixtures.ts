@@ -1,6 +1,6 @@
 import type { DefaultCommandMetadata } from '../shared/decider';
 import type { TrackingCommand } from '../tracking/commands';
-import type { TrackingCreated, TrackingEvent } from '../tracking/events';
+import type { OrderExecuted, TrackingCreated, TrackingEvent } from '../tracking/events';
 
 /** Test-only builders for tracking commands and events with predictable ids and times. */
 export const OWNER = 'user-1';
@@ -42,3 +42,20 @@ export const event = <E extends TrackingEvent>(
   type: E['type'],
   data: Omit<E['data'], 'occurredAt'>,
 ) => ({ id: `evt-${n}`, type, data: { ...data, occurredAt: at(n) } }) as E;
+
+/** Event n: a BUY of `shares` at `price` (amount to the cent), dated `executedAt`. */
+export const buyOrder = (
+  n: number,
+  symbol: string,
+  shares: string,
+  price: string,
+  executedAt = '2025-10-30',
+): OrderExecuted =>
+  event<OrderExecuted>(n, 'OrderExecuted', {
+    symbol,
+    orderType: 'BUY',
+    shares,
+    price,
+    amount: (Number(shares) * Number(price)).toFixed(2),
+    executedAt,
+  });

@@ -97,6 +97,11 @@ export type RevertAction = Command<
   }
 >;
 export type ChangeLotMethod = Command<'ChangeLotMethod', { lotMethod: string }>;
+/** Sets the gains budget of a tax year (issue 31); `maxNetGain` as typed (≥ 0), null = no limit. */
+export type SetTaxBudget = Command<
+  'SetTaxBudget',
+  { year: number; maxNetGain: string | number | null; allowShortTermGains: boolean }
+>;
 /** A holding of the tracking's ETF as the exclusion rules need it (from the latest snapshot). */
 export type EtfHoldingRef = {
   readonly symbol: string;
@@ -208,4 +213,5 @@ export type TrackingCommand =
   | HarvestLosses
   | KeepReplacement
   | ApplyCorporateAction
-  | ChangeIndex;
+  | ChangeIndex
+  | SetTaxBudget;

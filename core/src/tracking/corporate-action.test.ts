@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { at, created, event } from '../testing/tracking-fixtures';
+import { at, buyOrder, created, event } from '../testing/tracking-fixtures';
 import type { ApplyCorporateAction } from './commands';
 import { decide } from './decide';
 import type { OrderExecuted, TrackingEvent } from './events';
 import { trackingHistory } from './history';
 import { evolve, initialState, type Tracking } from './state';
 
-const buy = (n: number, symbol: string, shares: string, price: string, executedAt = '2025-10-30') =>
-  event<OrderExecuted>(n, 'OrderExecuted', {
-    symbol,
-    orderType: 'BUY',
-    shares,
-    price,
-    amount: (Number(shares) * Number(price)).toFixed(2),
-    executedAt,
-  });
 const fold = (events: readonly TrackingEvent[]): Tracking => events.reduce(evolve, initialState());
 const system = (n: number) => ({ now: new Date(at(n)), eventId: `evt-${n}` });
 const apply = (
@@ -60,7 +51,7 @@ const revert = (state: Tracking, n: number, actionId: string) =>
 
 describe('NFLX 10-for-1 split effective 2025-11-17', () => {
   // 3 shares bought at the Oct 30 close of $1,089.00: basis 3 × 1,089 = $3,267.00.
-  const before = fold([created({ fractionalShares: true }), buy(1, 'NFLX', '3', '1089')]);
+  const before = fold([created({ fractionalShares: true }), buyOrder(1, 'NFLX', '3', '1089')]);
 
   it('turns 3 shares @ $1,089 into 30 shares @ $108.90, basis $3,267 both ways, date kept', () => {
     // 3 × 10 = 30 shares; 1,089 ÷ 10 = 108.90 per share; 30 × 108.90 = 3,267.00.
@@ -92,9 +83,9 @@ describe('NFLX 10-for-1 split effective 2025-11-17', () => {
   });
 
   it('leaves lots bought after the effective date, and trackings without NFLX, alone', () => {
-    const later = fold([created(), buy(1, 'NFLX', '3', '110', '2025-11-18')]);
+    const later = fold([created(), buyOrder(1, 'NFLX', '3', '110', '2025-11-18')]);
     expect(apply(later, 2)).toEqual([]);
-    expect(apply(fold([created(), buy(1, 'AAPL', '3', '200')]), 2)).toEqual([]);
+    expect(apply(fold([created(), buyOrder(1, 'AAPL', '3', '200')]), 2)).toEqual([]);
   });
 
   it('shows in the history and reverts to the lots exactly', () => {
@@ -105,7 +96,7 @@ describe('NFLX 10-for-1 split effective 2025-11-17', () => {
     expect([...active(reverted).lastPrices]).toEqual([...active(before).lastPrices]);
     const history = trackingHistory([
       created(),
-      buy(1, 'NFLX', '3', '1089'),
+      buyOrder(1, 'NFLX', '3', '1089'),
       ...apply(before, 2),
       ...revert(after, 3, 'evt-2'),
     ]);
@@ -119,7 +110,7 @@ describe('NFLX 10-for-1 split effective 2025-11-17', () => {
   it('refuses to revert the buy before the split, and the split after a later sale of NFLX', () => {
     const after = apply(before, 2).reduce(evolve, before);
     expect(() => revert(after, 3, 'evt-1')).toThrow(/later corporate action changed the lots of NFLX/);
-    const sold = fold([created({ fractionalShares: true }), buy(1, 'NFLX', '3', '1089')]);
+    const sold = fold([created({ fractionalShares: true }), buyOrder(1, 'NFLX', '3', '1089')]);
     const split = apply(sold, 2).reduce(evolve, sold);
     const withSale = evolve(
       split,
@@ -138,7 +129,7 @@ describe('NFLX 10-for-1 split effective 2025-11-17', () => {
 
 describe('Reverse split, rename and spin-off', () => {
   it('1-for-10: 30 shares @ $5 become 3 @ $50, basis $150', () => {
-    const state = fold([created({ fractionalShares: true }), buy(1, 'XYZ', '30', '5')]);
+    const state = fold([created({ fractionalShares: true }), buyOrder(1, 'XYZ', '30', '5')]);
     const after = apply(state, 2, { symbol: 'XYZ', ratio: '0.1' }).reduce(evolve, state);
     expect(lotsOf(after).map((lot) => [lot.shares, lot.costPerShare, lot.basis])).toEqual([
       ['3', '50', '150'],
@@ -148,7 +139,7 @@ describe('Reverse split, rename and spin-off', () => {
   it('RENAME moves the position, the lots and a symbol exclusion to the new ticker', () => {
     const state = fold([
       created(),
-      buy(1, 'FB', '4', '300'),
+      buyOrder(1, 'FB', '4', '300'),
       event(2, 'HoldingsExcluded', {
         symbols: ['FB'],
         sectors: [],
@@ -169,7 +160,7 @@ describe('Reverse split, rename and spin-off', () => {
   it('SPINOFF: 10 DD @ $80, 1 new per 2 old, 25 % of basis: parent keeps $600, child 5 shares with $200', () => {
     // Basis 10 × 80 = 800. Parent keeps 800 × 0.75 = 600 (60 per share).
     // Ratio 0.5 (1 new share per 2 old): child 10 × 0.5 = 5 shares with 800 × 0.25 = 200 (40 per share).
-    const state = fold([created({ fractionalShares: true }), buy(1, 'DD', '10', '80')]);
+    const state = fold([created({ fractionalShares: true }), buyOrder(1, 'DD', '10', '80')]);
     const events = apply(state, 2, {
       type: 'SPINOFF',
       symbol: 'DD',

@@ -16,6 +16,7 @@ import {
   toggleAutoTracking,
   toggleFractional,
 } from './commands/settings';
+import { setTaxBudget } from './commands/tax-budget';
 import type { TrackingEvent } from './events';
 import type { Tracking } from './state';
 
@@ -63,6 +64,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return applyCorporateAction(command, state);
     case 'ChangeIndex':
       return changeIndex(command, state);
+    case 'SetTaxBudget':
+      return setTaxBudget(command, state);
     default: {
       const _notExistingCommandType: never = type;
       throw new Error(`Unknown tracking command ${String(_notExistingCommandType)}`);

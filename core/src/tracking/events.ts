@@ -29,6 +29,7 @@ import {
   targetLoweredSchema,
   targetRaisedSchema,
 } from './event-schemas/settings';
+import { taxBudgetSetSchema } from './event-schemas/tax-budget';
 
 export * from './event-schemas/cash';
 export * from './event-schemas/corporate-action';
@@ -44,6 +45,7 @@ export {
 } from './event-schemas/primitives';
 export * from './event-schemas/revert';
 export * from './event-schemas/settings';
+export * from './event-schemas/tax-budget';
 
 /**
  * Tracking events: what happened to one tracking (stream `tracking-{trackingId}`). Money and shares are decimal
@@ -73,6 +75,7 @@ export const trackingEventSchemas = {
   CashAdded: cashAddedSchema,
   CorporateActionApplied: corporateActionAppliedSchema,
   IndexChanged: indexChangedSchema,
+  TaxBudgetSet: taxBudgetSetSchema,
 } as const;
 
 export type TrackingEventType = keyof typeof trackingEventSchemas;
@@ -104,6 +107,7 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   CashAdded: 1,
   CorporateActionApplied: 1,
   IndexChanged: 1,
+  TaxBudgetSet: 1,
 };
 
 /** A version whose fields were only added (optional): a payload of the version before reads as it is. */
@@ -153,6 +157,7 @@ export type ReplacementKept = EventOf<'ReplacementKept'>;
 export type CashAdded = EventOf<'CashAdded'>;
 export type CorporateActionApplied = EventOf<'CorporateActionApplied'>;
 export type IndexChanged = EventOf<'IndexChanged'>;
+export type TaxBudgetSet = EventOf<'TaxBudgetSet'>;
 
 export type TrackingEvent =
   | TrackingCreated
@@ -175,7 +180,8 @@ export type TrackingEvent =
   | ReplacementKept
   | CashAdded
   | CorporateActionApplied
-  | IndexChanged;
+  | IndexChanged
+  | TaxBudgetSet;
 
 export const isTrackingEventType = (type: string): type is TrackingEventType =>
   Object.hasOwn(trackingEventSchemas, type);

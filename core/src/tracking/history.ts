@@ -75,6 +75,15 @@ export const trackingHistory = (events: readonly TrackingEvent[]): HistoryEntry[
       case 'LotMethodChanged':
         push(event, 'CHANGE_LOT_METHOD', details({ value: event.data.lotMethod }));
         break;
+      case 'TaxBudgetSet': {
+        const budget = event.data.taxBudget;
+        push(
+          event,
+          'SET_TAX_BUDGET',
+          details({ amount: budget?.maxNetGain ?? null, value: budget?.year ?? null }),
+        );
+        break;
+      }
       case 'HoldingsExcluded':
       case 'HoldingsIncluded': {
         const named = [...event.data.symbols, ...event.data.sectors].join(', ');

@@ -37,6 +37,11 @@ export class LotBook extends ArrayView<Lot> {
     return this.count;
   }
 
+  /** The symbols with open lots. */
+  symbols(): string[] {
+    return [...this.bySymbol.keys()];
+  }
+
   /** The open lots of one symbol, in the order they were opened. */
   ofSymbol(symbol: string): ReadonlyList<Lot> {
     return this.bySymbol.get(symbol) ?? AppendOnlyList.empty<Lot>();

@@ -1,7 +1,7 @@
 import type { IndexDefinition } from '../indexes/definition';
 import type { Decimal } from '../shared/decimal';
 import type { ReadonlyList } from '../shared/readonly-list';
-import type { ActionType } from './events';
+import type { ActionType, TaxBudgetSetting } from './events';
 import type { CorporateActionRecord } from './evolve-corporate-action';
 import type { Exclusions } from './exclusions';
 import type { Lot, LotClose, LotMethod } from './lots';
@@ -15,6 +15,8 @@ export type TrackingSettings = {
   readonly numberOfWeightings: number;
   /** How a SELL picks its lots when the order names none. */
   readonly lotMethod: LotMethod;
+  /** The gains budget the orders respect (issue 31); absent or null: none (today's orders). */
+  readonly taxBudget?: TaxBudgetSetting | null;
 };
 
 type SettingName = keyof TrackingSettings;
@@ -42,7 +44,10 @@ export type TrackingAction = {
   readonly cashChange: Decimal;
   readonly targetChange: Decimal;
   readonly positionChange: { readonly symbol: string; readonly shares: Decimal } | null;
-  readonly setting: { readonly name: SettingName; readonly from: boolean | number | string } | null;
+  readonly setting: {
+    readonly name: SettingName;
+    readonly from: boolean | number | string | TaxBudgetSetting | null;
+  } | null;
   /** Orders: the lot a BUY opened (its id is the action id) or the lots a SELL closed. */
   readonly lots: { readonly opened: boolean; readonly closed: readonly LotClose[] } | null;
   /** Exclusion changes: every exclusion before the change (what a revert restores). */

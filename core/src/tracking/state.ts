@@ -134,6 +134,14 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         }),
         { settings: { ...state.settings, lotMethod: event.data.lotMethod } },
       );
+    case 'TaxBudgetSet':
+      return recorded(
+        state,
+        action(id, 'SET_TAX_BUDGET', event.data.occurredAt, {
+          setting: { name: 'taxBudget', from: event.data.previous },
+        }),
+        { settings: { ...state.settings, taxBudget: event.data.taxBudget } },
+      );
     case 'HoldingsExcluded': {
       const { symbols, sectors, mode, previous, occurredAt } = event.data;
       return recorded(state, action(id, 'EXCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {

@@ -64,6 +64,15 @@ const entryFor = (event: TrackingEvent): Entry => {
         actionType: 'CHANGE_LOT_METHOD',
         details: { setting: 'lotMethod', from: event.data.previousLotMethod, to: event.data.lotMethod },
       };
+    case 'TaxBudgetSet':
+      return {
+        actionType: 'SET_TAX_BUDGET',
+        details: {
+          setting: 'taxBudget',
+          ...(event.data.taxBudget ? { taxBudget: event.data.taxBudget } : {}),
+          previousTaxBudget: event.data.previous,
+        },
+      };
     case 'HoldingsExcluded':
       return {
         actionType: 'EXCLUDE_HOLDINGS',

@@ -8,7 +8,9 @@ import {
   type PlanClaim,
   type Replication,
   replicate,
+  replicateWithinTaxBudget,
   substitutionStatus,
+  type TaxAwareInput,
   toMoneyString,
   withoutBuysInWindow,
 } from '@etf-replicator/core';
@@ -17,6 +19,13 @@ import { degradedView } from './degraded-view';
 import { exclusionsView, keptShares } from './exclusions-view';
 import { measureAgainstAmount, measureBasis } from './measure-basis';
 import { targetCache } from './target-cache';
+import {
+  type EngineSetup,
+  engineTaxBudget,
+  ordersWithLots,
+  type TaxAwareFacts,
+  taxAwareInput,
+} from './tax-aware-view';
 import {
   FRACTIONAL_INCREMENT,
   snapshotPricesAsOf,
@@ -32,6 +41,8 @@ export type DeriveOptions = {
   readonly today?: string;
   /** Stocks in a wash-sale window of the owner's other trackings: no BUY of them is suggested here. */
   readonly windowsElsewhere?: ReadonlySet<string>;
+  /** The ledger's facts for a gains budget (issue 31): with them, a set budget picks the orders. */
+  readonly taxAware?: TaxAwareFacts;
 };
 
 const emptyTarget = (amount: string): Replication => ({
@@ -43,6 +54,61 @@ const emptyTarget = (amount: string): Replication => ({
   etfCoverage: '0',
   excluded: [],
 });
+
+/** The tracking measured against the snapshot, and the engine options every target of it uses. */
+const engineBasis = (
+  tracking: ActiveTracking,
+  snapshot: TrackingSnapshot | undefined,
+  plan: PlanClaim,
+  today: string,
+) => {
+  const lists = exclusionLists(tracking.exclusions);
+  const basis = measureBasis(
+    {
+      positions: tracking.positions,
+      cash: tracking.cash,
+      targetAmount: tracking.targetAmount,
+      autoTracking: tracking.settings.autoTracking,
+      numberOfWeightings: tracking.settings.numberOfWeightings,
+      exclusions: lists,
+      substitutions: tracking.substitutions,
+      lastPrices: new Map([...tracking.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
+    },
+    snapshot?.holdings ?? [],
+    { today, capOf: (weights) => numberOfWeightingsCap(plan, weights) },
+  );
+  // The orders spend what the tracking has, never more (issue 32); what reaching the target needs is said apart.
+  const budget = engineBudget(basis.amount, basis.marketValue);
+  const increment = tracking.settings.fractionalShares ? FRACTIONAL_INCREMENT : '0';
+  const plain = { numberOfWeightings: basis.effectiveN, shareIncrement: increment };
+  const excluding = hasExclusions(tracking.exclusions);
+  const kept = keptShares(tracking, basis.holdings, basis.prices);
+  const options = excluding ? { ...plain, exclusions: { ...lists, kept } } : plain;
+  return { lists, basis, budget, increment, plain, excluding, kept, options };
+};
+
+const engineSetup = (engine: ReturnType<typeof engineBasis>, today: string): EngineSetup => ({
+  holdings: engine.basis.holdings,
+  budget: engine.budget.gt(0) ? engine.budget : dec('0'),
+  numberOfWeightings: engine.basis.effectiveN,
+  shareIncrement: engine.increment,
+  ...(engine.excluding ? { exclusions: { ...engine.lists, kept: engine.kept } } : {}),
+  prices: engine.basis.prices,
+  today,
+});
+
+/** What the tax-aware engine reads for this tracking (the trade-off curve, issue 31); null when nothing can be replicated. */
+export const taxAwareInputOf = (
+  tracking: ActiveTracking,
+  snapshot: TrackingSnapshot | undefined,
+  plan: PlanClaim,
+  facts: TaxAwareFacts,
+  today: string,
+): TaxAwareInput | null => {
+  const engine = engineBasis(tracking, snapshot, plan, today);
+  if (engine.basis.holdings.length === 0 || !engine.budget.gt(0)) return null;
+  return taxAwareInput(tracking, engineSetup(engine, today), facts);
+};
 
 /**
  * What the tracking detail shows, derived from the folded tracking, the latest snapshot of its ETF and the owner's
@@ -72,38 +138,18 @@ const deriveFullView = (
     buyOnly = false,
     today = new Date().toISOString().slice(0, 10),
     windowsElsewhere = new Set<string>(),
+    taxAware: taxAwareFacts,
   }: DeriveOptions = {},
 ): TrackingView => {
   const standIns = tracking.substitutions
     .filter((sub) => substitutionStatus(sub, today) !== 'switchBack')
     .map((sub) => `${sub.symbol}>${sub.replacement}`)
     .join(';');
-  const lists = exclusionLists(tracking.exclusions);
-  const basis = measureBasis(
-    {
-      positions: tracking.positions,
-      cash: tracking.cash,
-      targetAmount: tracking.targetAmount,
-      autoTracking: tracking.settings.autoTracking,
-      numberOfWeightings: tracking.settings.numberOfWeightings,
-      exclusions: lists,
-      substitutions: tracking.substitutions,
-      lastPrices: new Map([...tracking.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
-    },
-    snapshot?.holdings ?? [],
-    { today, capOf: (weights) => numberOfWeightingsCap(plan, weights) },
-  );
+  const engine = engineBasis(tracking, snapshot, plan, today);
+  const { lists, basis, budget, increment, plain, excluding, kept, options } = engine;
   const { holdings, cap, effectiveN, prices, marketValue, amount, amountString, current } = basis;
-  // The orders spend what the tracking has, never more (issue 32); what reaching the target needs is said apart.
-  const budget = engineBudget(amount, marketValue);
   const budgetString = toMoneyString(budget.gt(0) ? budget : dec('0'));
   const missing = cashToReachTarget(amount, marketValue);
-
-  const increment = tracking.settings.fractionalShares ? FRACTIONAL_INCREMENT : '0';
-  const plain = { numberOfWeightings: effectiveN, shareIncrement: increment };
-  const excluding = hasExclusions(tracking.exclusions);
-  const kept = keptShares(tracking, holdings, prices);
-  const options = excluding ? { ...plain, exclusions: { ...lists, kept } } : plain;
   const plainKey = (forAmount: string) =>
     `${snapshot?.eventId}|${forAmount}|${effectiveN}|${increment}|${standIns}`;
   const cached = (key: string, compute: () => Replication) =>
@@ -128,7 +174,17 @@ const deriveFullView = (
       : plainKey(forAmount);
     return { target: cached(key, () => replicate(holdings, forAmount, options)), buyOnly: false };
   };
-  const { target, buyOnly: buyOnlyApplied } = targetFor(budgetString);
+  const { target: engineTarget, buyOnly: buyOnlyApplied } = targetFor(budgetString);
+  // A gains budget (issue 31) picks the orders when the API gives the ledger's facts (the stored view has none).
+  const taxBudget = tracking.settings.taxBudget ?? null;
+  const taxAware =
+    taxBudget && taxAwareFacts && !buyOnlyApplied && canReplicate(budgetString)
+      ? replicateWithinTaxBudget(
+          taxAwareInput(tracking, engineSetup(engine, today), taxAwareFacts),
+          engineTaxBudget(taxBudget),
+        )
+      : null;
+  const target = taxAware?.target ?? engineTarget;
   // What the exclusions cost: the same tracking's target without them, against the whole ETF.
   const withoutExclusions =
     excluding && canReplicate(budgetString)
@@ -164,7 +220,9 @@ const deriveFullView = (
     trackingId: tracking.trackingId,
     symbol: tracking.symbol,
     adjustmentOrders: withoutBuysInWindow(
-      adjustmentOrders(Object.fromEntries(tracking.positions), target.investments),
+      taxAware
+        ? ordersWithLots(taxAware)
+        : adjustmentOrders(Object.fromEntries(tracking.positions), target.investments),
       tracking.substitutions,
       today,
       windowsElsewhere,
@@ -203,5 +261,18 @@ const deriveFullView = (
     ),
     snapshotAsOf: snapshot?.asOf ?? null,
     pricesAsOf: snapshotPricesAsOf(snapshot),
+    ...(taxBudget
+      ? {
+          taxBudget: {
+            ...taxBudget,
+            ...(taxAware
+              ? {
+                  ordersRealisedNetGain: taxAware.realisedNetGain,
+                  unconstrainedRealisedNetGain: taxAware.unconstrainedRealisedNetGain,
+                }
+              : {}),
+          },
+        }
+      : {}),
   };
 };

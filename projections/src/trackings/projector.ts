@@ -11,6 +11,7 @@ import {
   ETF_SNAPSHOT_PUBLISHED,
   etfSnapshotPublishedSchema,
 } from '@etf-replicator/core/market-data/snapshot-event';
+import { LotBook } from '@etf-replicator/core/tracking/lot-book';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import type { Projector } from '../runner/projector';
 import type { TrackingSnapshot } from './derive-tracking-view';
@@ -102,7 +103,13 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       if (!parsed) continue;
       const next = evolve(current?.state ?? initialState(), parsed);
       if (next.status === 'Empty') continue;
-      pending.set(trackingId, { state: next, revision: event.streamRevision, at: event.recordedAt });
+      pending.set(trackingId, {
+        state: next,
+        revision: event.streamRevision,
+        at: event.recordedAt,
+        eventId: event.id,
+        storedLots: current?.storedLots ?? LotBook.empty(),
+      });
       states.push(stateRow(next, event));
     }
   }
@@ -123,8 +130,9 @@ export const trackingsProjector: Projector = {
   // substitutions (issue 19), both in codec 5, the snapshot's sectors and the exclusions view; 7: the substitutions
   // in tracking_states and the cash fields of the view (issue 32); 8: lots say whether their cost and date are known
   // (issue 26, codec 6); 9: no windows of the owner's other trackings in the stored view (held back when served,
-  // on the day read: issue 27 item 5); 10: the tracking's index (issue 30, codec 7). Rebuilt at start-up.
-  version: 10,
+  // on the day read: issue 27 item 5); 10: open lots in tracking_lots rows (issue 28, codec 7); 11: the tracking's
+  // index (issue 30, codec 8). Rebuilt at start-up.
+  version: 11,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [
@@ -134,6 +142,7 @@ export const trackingsProjector: Projector = {
     'tracking_user_plans',
     'tracking_recompute_queue',
     'tracking_states',
+    'tracking_lots',
   ],
   handle: (tx, event) => applyBatch(tx, [event]),
   handleBatch: applyBatch,

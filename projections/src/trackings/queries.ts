@@ -124,12 +124,13 @@ export const findTrackings = async (
 
 /** The folded tracking the read side stores (without its history), for previews that must not append anything. */
 export const readStoredTrackingState = async (db: CommonQueryMethods, trackingId: string) => {
-  const state = await db.maybeOneFirst(
-    sql.type(
-      z.object({ state: z.unknown() }),
-    )`select state from tracking_detail where tracking_id = ${trackingId}`,
+  const row = await db.maybeOne(
+    sql.type(z.object({ state: z.unknown(), lots: z.array(z.unknown()) }))`
+      select d.state, coalesce((select jsonb_agg(l.lot order by l.lot->>'acquiredAt', l.lot_id) from tracking_lots l
+                                 where l.tracking_id = d.tracking_id), '[]'::jsonb) as lots
+        from tracking_detail d where d.tracking_id = ${trackingId}`,
   );
-  return state === null ? undefined : decodeTrackingState(state);
+  return row === null ? undefined : decodeTrackingState(row.state, row.lots);
 };
 
 const investorTrackingRow = z.object({
@@ -138,6 +139,7 @@ const investorTrackingRow = z.object({
   deleted: z.boolean(),
   created_at: z.date(),
   stream_revision: z.number(),
+  snapshot_event_id: z.string().nullable(),
 });
 export type InvestorTrackingRow = {
   readonly trackingId: string;
@@ -145,6 +147,8 @@ export type InvestorTrackingRow = {
   readonly deleted: boolean;
   readonly createdAt: string;
   readonly streamRevision: number;
+  /** The ETF snapshot the row was derived with (null before the ETF's first). */
+  readonly snapshotEventId: string | null;
 };
 
 /**
@@ -157,7 +161,7 @@ export const getInvestorTrackings = async (
 ): Promise<InvestorTrackingRow[]> =>
   (
     await db.any(sql.type(investorTrackingRow)`
-      select tracking_id, symbol, deleted, created_at, stream_revision from tracking_detail
+      select tracking_id, symbol, deleted, created_at, stream_revision, snapshot_event_id from tracking_detail
        where user_id = ${userId} order by created_at, tracking_id`)
   ).map((row) => ({
     trackingId: row.tracking_id,
@@ -165,4 +169,5 @@ export const getInvestorTrackings = async (
     deleted: row.deleted,
     createdAt: row.created_at.toISOString(),
     streamRevision: row.stream_revision,
+    snapshotEventId: row.snapshot_event_id,
   }));

@@ -1,15 +1,27 @@
 import type { ActiveTracking, PlanClaim } from '@etf-replicator/core';
+import type { ReadonlyList } from '@etf-replicator/core/shared/readonly-list';
+import type { Lot } from '@etf-replicator/core/tracking/lots';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
 import { derivedViews } from './derived-views';
 import { indexSnapshotId, snapshotForTracking, snapshotsNeeded } from './index-snapshot';
 import { plansFromRows, snapshotHeadRow, snapshotSymbols, snapshotsFromHeads, userPlanRow } from './sources';
-import { decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
+import { lotChanges, rememberState, statesOf } from './tracking-lots';
+import { type decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
 
 type Folded = ReturnType<typeof decodeTrackingState>;
-/** A tracking to derive and write: its folded state, stream revision and the time its change was recorded. */
-export type Pending = { state: Folded; revision: number; at: Date };
+/**
+ * A tracking to derive and write: its folded state, stream revision, the time its change was recorded, the last
+ * event folded in, and the open lots its tracking_lots rows hold now (what the write changes them from).
+ */
+export type Pending = {
+  state: Folded;
+  revision: number;
+  at: Date;
+  eventId: string | null;
+  storedLots: ReadonlyList<Lot>;
+};
 
 const storedRow = z.object({
   tracking_id: z.string(),
@@ -23,22 +35,31 @@ export const loadStored = async (
   tx: DatabaseTransactionConnection,
   where: ReturnType<typeof sql.fragment>,
   { limit, skipLocked = false }: { limit?: number; skipLocked?: boolean } = {},
-): Promise<Pending[]> =>
-  (
-    await tx.any(sql.type(storedRow)`
+): Promise<Pending[]> => {
+  const rows = await tx.any(sql.type(storedRow)`
       select tracking_id, stream_revision, state, updated_at from tracking_detail where ${where}
       order by tracking_id ${limit === undefined ? sql.fragment`` : sql.fragment`limit ${limit}`}
-      for update ${skipLocked ? sql.fragment`skip locked` : sql.fragment``}`)
-  ).map((row) => ({
-    state: decodeTrackingState(row.state),
-    revision: row.stream_revision,
-    at: row.updated_at,
-  }));
+      for update ${skipLocked ? sql.fragment`skip locked` : sql.fragment``}`);
+  const states = await statesOf(tx, rows);
+  return rows.map((row) => {
+    const state = states.get(row.tracking_id) as Folded;
+    return {
+      state,
+      revision: row.stream_revision,
+      at: row.updated_at,
+      eventId: lastEventId(row.state),
+      storedLots: state.lots,
+    };
+  });
+};
+
+const lastEventId = (json: unknown): string | null =>
+  z.object({ lastEventId: z.string().nullable() }).parse(json).lastEventId;
 
 type Row = ReturnType<typeof rowOf>;
 
 const rowOf = (
-  { state, revision, at }: Pending,
+  { state, revision, at, eventId, storedLots }: Pending,
   snapshot: TrackingSnapshot | undefined,
   plan: PlanClaim,
   indexSnapshot: string | null,
@@ -52,7 +73,10 @@ const rowOf = (
     userId: state.userId,
     symbol: state.symbol,
     revision,
-    state: JSON.stringify(encodeTrackingState(state, { withHistory: false })),
+    state: JSON.stringify(
+      encodeTrackingState(state, { withHistory: false, withLots: false, lastEventId: eventId }),
+    ),
+    lots: lotChanges(storedLots, state.lots),
     buyOnlyActionId: state.buyOnlyActionId,
     snapshotEventId: indexSnapshot ?? snapshot?.eventId ?? null,
     view: JSON.stringify(view),
@@ -70,6 +94,23 @@ const rowOf = (
 /** Writes tracking_detail and trackings_summary for every derived tracking in one statement. */
 const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly Row[]) => {
   const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
+  const put = rows.flatMap((row) =>
+    row.lots.put.map(([lotId, lot]) => ({ trackingId: row.trackingId, lotId, lot })),
+  );
+  const gone = rows.flatMap((row) => row.lots.gone.map((lotId) => ({ trackingId: row.trackingId, lotId })));
+  const ids = (changes: readonly { trackingId: string; lotId: string }[]) =>
+    [
+      sql.array(
+        changes.map((change) => change.trackingId),
+        'text',
+      ),
+      sql.array(
+        changes.map((change) => change.lotId),
+        'text',
+      ),
+    ] as const;
+  const [goneTrackings, goneLots] = ids(gone);
+  const [putTrackings, putLots] = ids(put);
   await tx.query(sql.unsafe`
     with r as (
       select * from unnest(
@@ -92,7 +133,17 @@ const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly 
         buy_only_action_id = excluded.buy_only_action_id, snapshot_event_id = excluded.snapshot_event_id,
         view = excluded.view, deleted = excluded.deleted, updated_at = excluded.updated_at),
     gone as (
-      delete from trackings_summary s using r where s.tracking_id = r.tracking_id and r.deleted)
+      delete from trackings_summary s using r where s.tracking_id = r.tracking_id and r.deleted),
+    lots_gone as (
+      delete from tracking_lots l using unnest(${goneTrackings}, ${goneLots}) as g(tracking_id, lot_id)
+       where l.tracking_id = g.tracking_id and l.lot_id = g.lot_id),
+    lots_put as (
+      insert into tracking_lots (tracking_id, lot_id, lot)
+      select * from unnest(${putTrackings}, ${putLots}, ${sql.array(
+        put.map((change) => change.lot),
+        'jsonb',
+      )})
+      on conflict (tracking_id, lot_id) do update set lot = excluded.lot)
     insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate,
                                    created_at, etf_name)
     select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at, etf_name
@@ -135,6 +186,7 @@ export const deriveAndWrite = async (
     ),
   );
   await writeTrackings(tx, rows);
+  for (const tracking of pending) rememberState(tracking.state.trackingId, tracking.eventId, tracking.state);
   const seen = derivedViews.getStore();
   if (seen) {
     for (const row of rows) {

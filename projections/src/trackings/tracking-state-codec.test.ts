@@ -165,7 +165,7 @@ describe('The stored tracking state', () => {
     expect(() => decodeTrackingState({ ...unversioned, codec: TRACKING_STATE_CODEC - 1 })).toThrow();
   });
 
-  it('keeps the index and what a revert of its change restores (codec 7, issue 30)', () => {
+  it('keeps the index and what a revert of its change restores (codec 8, issue 30)', () => {
     const blend = {
       type: 'blend' as const,
       parts: [

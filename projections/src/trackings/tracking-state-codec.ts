@@ -10,6 +10,7 @@ import {
   PersistentMap,
   type Tracking,
   type TrackingAction,
+  taxBudgetSettingSchema,
 } from '@etf-replicator/core';
 import { z } from 'zod';
 
@@ -22,10 +23,12 @@ import { z } from 'zod';
  * The JSON carries its codec version and is decoded strictly. Changing it means a new TRACKING_STATE_CODEC and a
  * new trackings projector version: start-up then rebuilds the rows from the log (upgradeProjections), so no reader
  * ever meets a row in an older shape.
+ * Codec 7 (issue 28): the read side keeps the open lots in `tracking_lots` rows (`lots: []` here, `withLots: false`)
+ * and names the last event folded in (`lastEventId`), which identifies the state for the projector's cache.
  */
-export const TRACKING_STATE_CODEC = 7;
+export const TRACKING_STATE_CODEC = 8;
 
-const lotJson = z.object({
+export const lotJson = z.object({
   lotId: z.string(),
   symbol: z.string(),
   shares: z.string(),
@@ -37,7 +40,7 @@ const lotJson = z.object({
 });
 type LotJson = z.infer<typeof lotJson>;
 
-const toLotJson = (lot: LotClose): LotJson => ({
+export const toLotJson = (lot: LotClose): LotJson => ({
   lotId: lot.lotId,
   symbol: lot.symbol,
   shares: lot.shares.toFixed(),
@@ -46,7 +49,7 @@ const toLotJson = (lot: LotClose): LotJson => ({
   costKnown: lot.costKnown,
   dateKnown: lot.dateKnown,
 });
-const fromLotJson = (lot: LotJson): LotClose => ({
+export const fromLotJson = (lot: LotJson): LotClose => ({
   ...lot,
   shares: dec(lot.shares),
   costPerShare: dec(lot.costPerShare),
@@ -59,10 +62,15 @@ const actionJson = z.object({
   cashChange: z.string(),
   targetChange: z.string(),
   positionChange: z.object({ symbol: z.string(), shares: z.string() }).nullable(),
-  setting: z.object({ name: z.string(), from: z.union([z.boolean(), z.number(), z.string()]) }).nullable(),
+  setting: z
+    .object({
+      name: z.string(),
+      from: z.union([z.boolean(), z.number(), z.string(), taxBudgetSettingSchema, z.null()]),
+    })
+    .nullable(),
   lots: z.object({ opened: z.boolean(), closed: z.array(lotJson) }).nullable(),
   exclusionsBefore: exclusionsSchema.nullable(),
-  /** Codec 7 (issue 30): CHANGE_INDEX entries keep the index before them. */
+  /** Codec 8 (issue 30): CHANGE_INDEX entries keep the index before them. */
   indexBefore: indexDefinitionSchema.optional(),
   reverted: z.boolean(),
   revertedBy: z.string().nullable(),
@@ -84,7 +92,7 @@ export const trackingStateJson = z.object({
   trackingId: z.string(),
   userId: z.string(),
   symbol: z.string(),
-  /** Codec 7 (issue 30): the index, when it is not just the ETF `symbol`. */
+  /** Codec 8 (issue 30): the index, when it is not just the ETF `symbol`. */
   index: indexDefinitionSchema.optional(),
   targetAmount: z.string(),
   cash: z.string(),
@@ -94,6 +102,8 @@ export const trackingStateJson = z.object({
     autoTracking: z.boolean(),
     numberOfWeightings: z.number(),
     lotMethod: lotMethodSchema,
+    /** Issue 31: the gains budget (absent on states stored before it: none). */
+    taxBudget: taxBudgetSettingSchema.nullable().optional(),
   }),
   /** Codec 3: the open lots (issue 19); codec 4 adds the drift alert setting (issue 20). */
   lots: z.array(lotJson),
@@ -108,15 +118,21 @@ export const trackingStateJson = z.object({
   substitutions: z.array(substitutionJson),
   createdAt: z.string(),
   deletedAt: z.string().optional(),
+  /** Codec 7: the id of the last event folded in (null when the encoder was not told). */
+  lastEventId: z.string().nullable(),
 });
 export type TrackingStateJson = z.infer<typeof trackingStateJson>;
 
 type Folded = Exclude<Tracking, { status: 'Empty' }>;
 
-/** Encodes the state; `withHistory: false` leaves the actions out (see above). */
+/** Encodes the state; `withHistory: false` leaves the actions out, `withLots: false` the open lots (see above). */
 export const encodeTrackingState = (
   state: Folded,
-  { withHistory = true }: { withHistory?: boolean } = {},
+  {
+    withHistory = true,
+    withLots = true,
+    lastEventId = null,
+  }: { withHistory?: boolean; withLots?: boolean; lastEventId?: string | null } = {},
 ): TrackingStateJson => ({
   codec: TRACKING_STATE_CODEC,
   status: state.status,
@@ -128,7 +144,7 @@ export const encodeTrackingState = (
   cash: state.cash.toFixed(),
   positions: Object.fromEntries([...state.positions].map(([symbol, shares]) => [symbol, shares.toFixed()])),
   settings: { ...state.settings },
-  lots: state.lots.map(toLotJson),
+  lots: withLots ? state.lots.map(toLotJson) : [],
   lastPrices: Object.fromEntries([...state.lastPrices].map(([symbol, price]) => [symbol, price.toFixed()])),
   buyOnlyActionId: state.buyOnlyActionId,
   driftAlert: { ...state.driftAlert },
@@ -147,11 +163,16 @@ export const encodeTrackingState = (
   })),
   createdAt: state.createdAt,
   ...(state.status === 'Deleted' ? { deletedAt: state.deletedAt } : {}),
+  lastEventId,
 });
 
-/** Throws when the stored JSON is not in this codec's shape (see above: it cannot be once start-up has run). */
-export const decodeTrackingState = (json: unknown): Folded => {
+/**
+ * Throws when the stored JSON is not in this codec's shape (see above: it cannot be once start-up has run). `lots`:
+ * the open lots kept apart (tracking_lots rows), instead of the JSON's own.
+ */
+export const decodeTrackingState = (json: unknown, lots?: readonly unknown[]): Folded => {
   const state = trackingStateJson.parse(json);
+  const openLots = lots === undefined ? state.lots : lots.map((lot) => lotJson.parse(lot));
   const data: Omit<ActiveTracking, 'status'> = {
     trackingId: state.trackingId,
     userId: state.userId,
@@ -163,7 +184,7 @@ export const decodeTrackingState = (json: unknown): Folded => {
       new Map(Object.entries(state.positions).map(([symbol, shares]) => [symbol, dec(shares)])),
     ),
     settings: state.settings,
-    lots: LotBook.from(state.lots.map(fromLotJson)),
+    lots: LotBook.from(openLots.map(fromLotJson)),
     lastPrices: PersistentMap.from(
       new Map(Object.entries(state.lastPrices).map(([symbol, price]) => [symbol, dec(price)])),
     ),

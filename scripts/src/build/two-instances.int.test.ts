@@ -1,12 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { createServerTestDatabaseUrl, isServerAvailable } from '@etf-replicator/projections/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, repoRoot } from './build-server';
+import { type Instance, startInstance } from './server-instance';
 
 /**
  * Two compiled API processes (`node api/dist/…/server.js`, as `npm start` and the Docker image run it) on ONE
@@ -14,86 +13,7 @@ import { buildServer, repoRoot } from './build-server';
  */
 const ADMIN = { email: 'two-admin@example.com', password: 'Admin1234!' };
 const METRICS_TOKEN = 'two-instances-metrics-token';
-const JWT_SECRET = randomBytes(32).toString('hex');
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-
-type Instance = {
-  readonly name: string;
-  readonly baseUrl: string;
-  readonly process: ChildProcess;
-  readonly output: () => string;
-  readonly stop: () => Promise<void>;
-};
-
-const startInstance = async (name: string, bundle: string, databaseUrl: string): Promise<Instance> => {
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_APP_URL: baseUrl,
-      // B's shutdown steps are logged at info: they show in the failure message if it does not stop cleanly.
-      LOG_LEVEL: name === 'B' ? 'info' : 'warn',
-      DATABASE_URL: databaseUrl,
-      EVENTSTORE_URL: '',
-      JWT_SECRET,
-      METRICS_TOKEN,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      WEB_DIST_DIR: '/nonexistent',
-      POSTMARK_SERVER_TOKEN: '',
-      GOOGLE_CLIENT_ID: '',
-      GOOGLE_CLIENT_SECRET: '',
-      // Each simulated client sends its own X-Forwarded-For, as it would arrive through a proxy on this machine.
-      TRUST_PROXY: 'loopback',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  const keep = (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-20_000);
-  };
-  child.stdout?.on('data', keep);
-  child.stderr?.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  const deadline = Date.now() + 240_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log}`);
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`${name} did not become ready in time:\n${log}`);
-    }
-    const ready = await fetch(`${baseUrl}/api/health/ready`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { name, baseUrl, process: child, output: () => log, stop };
-};
+const settings = { admin: ADMIN, metricsToken: METRICS_TOKEN, jwtSecret: randomBytes(32).toString('hex') };
 
 const someIp = () =>
   `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
@@ -136,8 +56,9 @@ describe.runIf(serverAvailable)('two API instances on one PostgreSQL database', 
     database = await createServerTestDatabaseUrl();
     // Started together: both migrate, import the bundled market data and seed the same admin at once.
     [a, b] = await Promise.all([
-      startInstance('A', bundle, database.url),
-      startInstance('B', bundle, database.url),
+      startInstance('A', bundle, database.url, settings),
+      // B's shutdown steps are logged at info: they show in the failure message if it does not stop cleanly.
+      startInstance('B', bundle, database.url, { ...settings, logLevel: 'info' }),
     ]);
     client = new pg.Client({ connectionString: database.url });
     await client.connect();

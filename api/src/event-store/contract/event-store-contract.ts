@@ -3,10 +3,15 @@ import { WrongExpectedVersionError } from '@etf-replicator/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ContractContext, event, newStream, type OpenedStore } from './contract-helpers';
 import { describeLogReadingContract } from './log-reading-contract';
+import { describeMultiStreamContract } from './multi-stream-contract';
 
 export type { OpenedStore } from './contract-helpers';
 
-export const describeEventStoreContract = (name: string, open: () => Promise<OpenedStore>) => {
+export const describeEventStoreContract = (
+  name: string,
+  open: () => Promise<OpenedStore>,
+  { multiStream = false }: { multiStream?: boolean } = {},
+) => {
   describe(`EventStore contract: ${name}`, () => {
     const ctx = {} as ContractContext;
 
@@ -183,6 +188,7 @@ export const describeEventStoreContract = (name: string, open: () => Promise<Ope
       });
     });
 
+    describeMultiStreamContract(ctx, multiStream);
     describeLogReadingContract(ctx);
   });
 };

@@ -1,35 +1,21 @@
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import {
-  type AppendOptions,
-  type AppendResult,
-  DuplicateEventIdError,
-  type EventFilter,
-  type EventStore,
-  type ExpectedRevision,
-  type NewEvent,
-  type Position,
-  type ReadAllOptions,
-  type ReadAllResult,
-  type ReadStreamOptions,
-  type RecordedEvent,
-  type SubscribeOptions,
-  streamCategory,
-  WrongExpectedVersionError,
+import type {
+  AppendOptions,
+  AppendResult,
+  EventFilter,
+  EventStore,
+  NewEvent,
+  Position,
+  ReadAllOptions,
+  ReadAllResult,
+  ReadStreamOptions,
+  SubscribeOptions,
 } from '@etf-replicator/core';
-import {
-  applyEvents,
-  type Database,
-  loadMigrations,
-  migrate,
-  needsSettling,
-  type Projector,
-  readsEventType,
-  settleProjector,
-} from '@etf-replicator/projections';
-import { type CommonQueryMethods, sql } from 'slonik';
+import { type Database, loadMigrations, migrate, type Projector } from '@etf-replicator/projections';
+import { sql } from 'slonik';
 import { z } from 'zod';
 import { subscribeByPolling } from '../subscribe-by-polling';
+import { createBatchAppender } from './append-batch';
 import { eventColumns, eventRow, toRecorded } from './event-rows';
 import { comparePgPositions, formatPgPosition, parsePgPosition } from './position';
 import { assertLogNotFromTheFuture } from './restore-safety';
@@ -37,8 +23,9 @@ import { WakeSignal } from './wake-signal';
 
 /**
  * The event log on PostgreSQL, identical on a server and on in-process PGlite. Appends go through one plpgsql
- * function (optimistic concurrency and idempotency in one round trip); readers order by (transaction id, global
- * position) and only see transactions below the snapshot's xmin, so a late commit is never skipped.
+ * function (optimistic concurrency and idempotency in one round trip), grouped into shared transactions
+ * (append-batch.ts); readers order by (transaction id, global position) and only see transactions below the
+ * snapshot's xmin, so a late commit is never skipped.
  * Caveat (server): a long-running transaction anywhere in the cluster holds xmin back and delays every subscriber.
  */
 export type PostgresEventStoreOptions = {
@@ -54,38 +41,15 @@ export type PostgresEventStoreOptions = {
    * (its events and read-model rows committed); the work stays queued for the next settle or start-up.
    */
   readonly onSettleError?: (error: unknown, projection: string) => void;
+  /**
+   * Group commit: appends arriving while this many transactions are committing wait and commit together in the next
+   * one. Default 1 on PGlite (its one connection), 4 on a server; `Infinity` commits every append on its own.
+   */
+  readonly maxConcurrentCommits?: number;
 };
 
 const reportSettleError = (error: unknown, projection: string) =>
   console.error(`Deferred work of the ${projection} projection failed; it stays queued:`, error);
-
-const appendRow = z.object({
-  next_version: z.number().nullable(),
-  last_tx: z.string().nullable(),
-  last_position: z.number().nullable(),
-  conflict: z.boolean(),
-  current_version: z.number().nullable(),
-  /** True when this call stored the events; false when it answered an earlier append of the same ids. */
-  fresh: z.boolean().nullable(),
-  recorded_at: z.date(),
-});
-
-const expectedToSql = (expected: ExpectedRevision): number | null => {
-  if (expected === 'any') return null;
-  if (expected === 'no_stream') return -1;
-  if (expected === 'stream_exists') return -2;
-  if (!Number.isSafeInteger(expected) || expected < 0)
-    throw new RangeError(`Invalid expected revision ${expected}`);
-  return expected;
-};
-
-const sqlState = (error: unknown): string | undefined => {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
-};
 
 export const EVENT_LOG_MIGRATIONS_TABLE = 'es_schema_migrations';
 
@@ -103,6 +67,11 @@ export const createPostgresEventStore = async (
   // After a restore or a move to another server, refuse to start rather than serve a log nobody can read.
   await assertLogNotFromTheFuture(db.pool);
   const { pool } = db;
+  const appender = createBatchAppender(pool, {
+    inlineProjectors: options.inlineProjectors ?? [],
+    onSettleError: options.onSettleError ?? reportSettleError,
+    maxInFlight: options.maxConcurrentCommits ?? (db.kind === 'pglite' ? 1 : 4),
+  });
   const wake = new WakeSignal();
   let stopListening: Promise<() => Promise<void>> | undefined;
   const ensureListening = () => {
@@ -162,85 +131,11 @@ export const createPostgresEventStore = async (
 
     async appendToStream(streamId: string, events: readonly NewEvent[], { expectedRevision }: AppendOptions) {
       if (events.length === 0) throw new RangeError('appendToStream needs at least one event');
-      const ids = events.map((event) => event.id ?? randomUUID());
-      const inline = (options.inlineProjectors ?? []).filter((projector) =>
-        events.some((event) => readsEventType(projector, event.type)),
-      );
-      const append = async (db: CommonQueryMethods) => {
-        const row = await db.one(sql.type(appendRow)`
-          select a.*, a.last_tx = pg_current_xact_id_if_assigned() as fresh, now() as recorded_at from es_append(
-            ${streamId}, ${streamCategory(streamId)}, ${expectedToSql(expectedRevision)}::bigint,
-            ${sql.array(ids, 'uuid')},
-            ${sql.array(
-              events.map((event) => event.type),
-              'text',
-            )},
-            ${sql.array(
-              events.map((event) => JSON.stringify(event.data ?? null)),
-              'jsonb',
-            )},
-            ${sql.array(
-              events.map((event) => JSON.stringify(event.metadata ?? {})),
-              'jsonb',
-            )}) a`);
-        if (row.conflict || row.next_version === null || row.last_tx === null || row.last_position === null) {
-          throw new WrongExpectedVersionError(streamId, expectedRevision, row.current_version ?? undefined);
-        }
-        return {
-          ...row,
-          next_version: row.next_version,
-          last_tx: row.last_tx,
-          last_position: row.last_position,
-        };
-      };
-      try {
-        const row =
-          inline.length === 0
-            ? await append(pool)
-            : await pool.transaction(async (tx) => {
-                const stored = await append(tx);
-                if (stored.fresh) {
-                  const recorded = events.map(
-                    (event, index): RecordedEvent => ({
-                      id: ids[index] as string,
-                      type: event.type,
-                      // What a reader gets back: the JSON the log stores, not the caller's objects.
-                      data: JSON.parse(JSON.stringify(event.data ?? null)),
-                      metadata: JSON.parse(JSON.stringify(event.metadata ?? {})),
-                      streamId,
-                      streamRevision: stored.next_version - events.length + 1 + index,
-                      // Inline projectors key on stream revisions; every event of the append shares its last position.
-                      globalPosition: formatPgPosition(stored.last_tx, stored.last_position),
-                      recordedAt: stored.recorded_at,
-                    }),
-                  );
-                  for (const projector of inline) {
-                    await applyEvents(
-                      tx,
-                      projector,
-                      recorded.filter((event) => readsEventType(projector, event.type)),
-                    );
-                  }
-                }
-                return stored;
-              });
-        // Work too big for the append's transaction (a snapshot re-deriving an ETF's trackings), done before the
-        // append answers so that its caller reads a settled read model.
-        for (const projector of inline) {
-          if (!needsSettling(projector, events)) continue;
-          await settleProjector(pool, projector).catch((error: unknown) =>
-            (options.onSettleError ?? reportSettleError)(error, projector.name),
-          );
-        }
-        return {
-          nextExpectedRevision: row.next_version,
-          position: formatPgPosition(row.last_tx, row.last_position),
-        } satisfies AppendResult;
-      } catch (error) {
-        if (sqlState(error) === 'P0005') throw new DuplicateEventIdError(streamId, ids[0] as string);
-        throw error;
-      }
+      const [result] = await appender.appendToStreams([{ streamId, events, expectedRevision }]);
+      return result as AppendResult;
     },
+
+    appendToStreams: appender.appendToStreams,
 
     async readStream(streamId: string, { fromRevision = 0, maxCount }: ReadStreamOptions = {}) {
       const limit = maxCount === undefined ? sql.fragment`` : sql.fragment`limit ${maxCount}`;

@@ -7,6 +7,13 @@ import { HttpError } from '../../http/http-error';
 import { orderPrices } from '../../trackings/order-prices';
 import { runTrackingCommand } from '../../trackings/run-tracking-command';
 import { loadTracking } from '../../trackings/tracking-loader';
+import {
+  appendAllOrNothing,
+  type DecidedBatch,
+  type RecordedPart,
+  recordedEarlier,
+  withMultiStreamAppend,
+} from './append-netted-batches';
 import { type LoadedPortfolio, loadPortfolio } from './load-portfolio';
 import { type ExecutedPart, splitExecution } from './netted-execution';
 
@@ -44,20 +51,23 @@ const ordersData = async (app: FastifyInstance, state: Active, parts: readonly E
   };
 };
 
+/** Test seam: runs between deciding every tracking and appending, where a concurrent command would land. */
+export const nettedOrdersSeam: { beforeAppend?: () => Promise<void> } = {};
+
 /**
  * POST /api/portfolio/orders (issue 29 item 2): the netted orders as executed at the broker, split back into each
  * tracking's own orders and recorded as one ExecuteOrders per tracking (one event per order, each revertible on its
  * own in its tracking's history).
  *
- * All trackings or none, as far as the event log allows: every tracking's batch is first DECIDED against its current
- * state (a refusal — a sale beyond what is held, a bad date or price — answers 400 naming the tracking, nothing
- * recorded), then the batches are appended one tracking after the other, each with the revision the portfolio was
- * built from. The log appends one stream per transaction, so between two appends there is a window: a change to a
- * later tracking in that window (another window's command) makes its append answer 409 after the earlier trackings
- * were recorded. The answer then says so; the portfolio is re-derived from the trackings, so what was recorded
- * leaves the netted list and the rest can be recorded again. A crash in that window leaves the same state: the
- * recorded trackings keep their part (each batch is whole), and a retry with the same Idempotency-Key answers 409 —
- * the portfolio changed — instead of completing the request; the investor reviews what is left and records it.
+ * Every tracking's batch is first DECIDED against its current state (a refusal — a sale beyond what is held, a bad
+ * date or price — answers 400 naming the tracking, nothing recorded). Then, all or nothing:
+ * - PostgreSQL/PGlite: one multi-stream append, each tracking at the revision the portfolio was built from; a change
+ *   to any of them since answers 409 and records nothing. A retry of the Idempotency-Key after a crash finds the
+ *   request recorded (or not at all) and answers accordingly.
+ * - KurrentDB (no multi-stream transaction): the batches are appended one tracking after the other. Between two
+ *   appends there is a window: a change to a later tracking in it makes that append answer 409 after the earlier
+ *   trackings were recorded, and the answer says so. The portfolio is re-derived from the trackings, so what was
+ *   recorded leaves the netted list and the rest can be recorded again; a crash in the window leaves the same state.
  */
 export const recordNettedOrders = async (
   app: FastifyInstance,
@@ -66,12 +76,36 @@ export const recordNettedOrders = async (
   const user = request.user;
   const portfolio = await loadPortfolio(app, user);
   if (!portfolio.response.canExecuteNetted) throw new HttpError(403, portfolioMessages.paidPlanOnly);
+  const { eventStore } = app;
+  const atomic = withMultiStreamAppend(eventStore) ? eventStore : undefined;
+  const earlier =
+    atomic &&
+    (await recordedEarlier(
+      eventStore,
+      portfolio.response.trackings.map((tracking) => tracking.trackingId),
+    ));
+  if (earlier) return { portfolio: portfolio.response, recorded: earlier };
   if (ifMatchPortfolio(request) !== portfolio.response.revision) {
     throw new HttpError(409, portfolioMessages.changedElsewhere);
   }
   const parts = splitExecution(portfolio.netted, request.body.orders);
   const batches = await decideAll(app, portfolio, parts, user.userId);
-  const recorded: { trackingId: string; orders: number }[] = [];
+  await nettedOrdersSeam.beforeAppend?.();
+  const recorded = atomic
+    ? await appendAllOrNothing(atomic, batches, user.userId)
+    : await appendOneByOne(app, batches, user);
+  return { portfolio: (await loadPortfolio(app, user)).response, recorded };
+};
+
+type Batch = DecidedBatch & { readonly data: Awaited<ReturnType<typeof ordersData>> };
+
+/** Without a multi-stream append: tracking after tracking, saying how many were recorded when one has changed. */
+const appendOneByOne = async (
+  app: FastifyInstance,
+  batches: readonly Batch[],
+  user: FastifyRequest['user'],
+) => {
+  const recorded: RecordedPart[] = [];
   for (const batch of batches) {
     try {
       await runTrackingCommand(app, {
@@ -80,7 +114,7 @@ export const recordNettedOrders = async (
         plan: user.plan,
         expectedRevision: batch.revision,
         type: 'ExecuteOrders',
-        data: (state) => ordersData(app, state, batch.parts),
+        data: () => batch.data,
       });
     } catch (error) {
       if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
@@ -91,9 +125,9 @@ export const recordNettedOrders = async (
           : `${batch.label} changed while the orders were recorded: ${recorded.length} of ${batches.length} trackings recorded their part. ${portfolioMessages.changedElsewhere}`,
       );
     }
-    recorded.push({ trackingId: batch.trackingId, orders: batch.parts.length });
+    recorded.push({ trackingId: batch.trackingId, orders: batch.orders });
   }
-  return { portfolio: (await loadPortfolio(app, user)).response, recorded };
+  return recorded;
 };
 
 /** Every tracking's batch decided in memory first, so a refusal records nothing anywhere. */
@@ -104,7 +138,7 @@ const decideAll = async (
   userId: string,
 ) => {
   const trackings = new Map(portfolio.response.trackings.map((tracking) => [tracking.trackingId, tracking]));
-  const batches = [];
+  const batches: Batch[] = [];
   for (const [trackingId, own] of parts) {
     const tracking = trackings.get(trackingId);
     const { state, revision } = await loadTracking(app.eventStore, trackingId);
@@ -113,7 +147,7 @@ const decideAll = async (
     }
     try {
       const data = await ordersData(app, state, own);
-      decide(
+      const events = decide(
         {
           type: 'ExecuteOrders',
           data,
@@ -121,12 +155,12 @@ const decideAll = async (
         } as TrackingCommand,
         state,
       );
+      batches.push({ trackingId, revision, label: tracking.label, orders: own.length, events, data });
     } catch (error) {
       if (!isDomainError(error) && !(error instanceof HttpError)) throw error;
       const { status, message } = answerFor(error);
       throw new HttpError(status, `${tracking.label}: ${message}`);
     }
-    batches.push({ trackingId, revision, label: tracking.label, parts: own });
   }
   return batches;
 };

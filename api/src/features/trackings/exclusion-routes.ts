@@ -12,6 +12,7 @@ import { readStoredTrackingState } from '@etf-replicator/projections/trackings/q
 import { readUserPlan } from '@etf-replicator/projections/trackings/sources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ordersWithoutPaused } from '../../market-data/corporate-actions/paused-orders';
 import { engineHoldings, planOf, requireReplicableSnapshot } from '../../trackings/market-context';
 import {
   commandCaller,
@@ -131,6 +132,8 @@ export const exclusionRoutes = (app: FastifyInstance) => {
         plan,
         { buyOnly: state.buyOnlyActionId !== null },
       );
+      // The same paused-orders rule as the tracking's page (issue 32): no orders for a flagged holding.
+      const { orders, paused } = await ordersWithoutPaused(app, record.symbol, view);
       return {
         exclusions: view.exclusions ?? {
           ...exclusions,
@@ -140,7 +143,8 @@ export const exclusionRoutes = (app: FastifyInstance) => {
           etfSectors: [],
         },
         targetReplicationRate: view.targetReplicationRate,
-        adjustmentOrders: view.adjustmentOrders,
+        adjustmentOrders: orders,
+        pausedOrders: paused,
       };
     },
   );

@@ -9,6 +9,7 @@ import { indexRoutes } from './index-routes';
 import { priceAlertRoutes } from './price-alert-routes';
 import { rateHistoryRoute } from './rate-history-route';
 import { settingRoutes } from './setting-routes';
+import { taxBudgetRoutes } from './tax-budget-routes';
 import { taxRoutes } from './tax-routes';
 import { trackingRoutes } from './tracking-routes';
 import { unsubscribeRoute } from './unsubscribe-route';
@@ -21,6 +22,7 @@ export default async function trackingsFeature(app: FastifyInstance) {
   indexRoutes(app);
   rateHistoryRoute(app);
   taxRoutes(app);
+  taxBudgetRoutes(app);
   exportRoutes(app);
   await app.register(importRoutes);
   harvestRoutes(app);

@@ -8,7 +8,8 @@ import { emit, occurredAt } from './guards';
 
 /**
  * The system applies a recorded corporate action (market data) to one tracking. The API runs it for every live
- * tracking when an action is recorded; the event id derives from the tracking and the action.
+ * tracking when an action is recorded (no `lotIds`; the event id derives from the tracking and the action), and
+ * for the lots a BUY dated before the effective date opened (`lotIds`; the id includes them: backdated-buys.ts).
  */
 export type ApplyCorporateAction = Command<
   'ApplyCorporateAction',
@@ -20,6 +21,8 @@ export type ApplyCorporateAction = Command<
     ratio: string;
     basisFraction: string | null;
     effectiveOn: string;
+    /** Only these lots (the ones a backdated BUY opened); absent: every lot held on the effective date. */
+    lotIds?: readonly string[];
   }
 >;
 
@@ -38,17 +41,40 @@ export const corporateActionErrors = {
     ),
 };
 
+/** Ids of the lots earlier applications of `actionId` covered (reverted ones too: those lots stay as restored). */
+export const lotIdsCoveredBefore = (state: Tracking, actionId: string): ReadonlySet<string> => {
+  if (state.status !== 'Active') return new Set();
+  return new Set(
+    state.actions.flatMap((entry) =>
+      entry.corporateAction?.corporateActionId === actionId
+        ? entry.corporateAction.lotsBefore.map((lot) => lot.lotId)
+        : [],
+    ),
+  );
+};
+
 /**
- * Pure: the CorporateActionApplied this tracking needs, or nothing — not live, no lots of the symbol acquired on or
- * before the effective date, or this action already applied (even if reverted since: applying it again is a no-op).
+ * Pure: the CorporateActionApplied this tracking needs, or nothing. Applied per lot: it covers the lots of the
+ * symbol held on the effective date (acquired before it, still open) that no earlier application of this action
+ * covered — an application reverted since included, so applying again never undoes a revert.
+ * Without `lotIds` (the application when the action is recorded) a tracking that had this action applied gets
+ * nothing more: the lots it opened since came from imports (a broker file already lists adjusted shares) or from
+ * BUYs whose own application named them.
  */
 export const applyCorporateAction = (
   { data, metadata }: ApplyCorporateAction,
   state: Tracking,
 ): CorporateActionApplied[] => {
   if (state.status !== 'Active') return [];
-  if (state.actions.some((entry) => entry.corporateAction?.corporateActionId === data.actionId)) return [];
-  const covered = lotsCoveredBy(state.lots, data.symbol, data.effectiveOn);
+  const coveredBefore = lotIdsCoveredBefore(state, data.actionId);
+  const appliedBefore = state.actions.some(
+    (entry) => entry.corporateAction?.corporateActionId === data.actionId,
+  );
+  if (data.lotIds === undefined && appliedBefore) return [];
+  const only = data.lotIds === undefined ? null : new Set(data.lotIds);
+  const covered = lotsCoveredBy(state.lots, data.symbol, data.effectiveOn).filter(
+    (lot) => !coveredBefore.has(lot.lotId) && (only === null || only.has(lot.lotId)),
+  );
   if (covered.length === 0) return [];
   return emit<CorporateActionApplied>(metadata, 'CorporateActionApplied', {
     actionId: data.actionId,

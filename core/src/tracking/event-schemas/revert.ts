@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { indexDefinitionSchema } from '../../indexes/definition';
 import { exclusionsSchema } from '../exclusions';
 import { lotCloseSchema, lotMethodSchema, occurredAt, signedDecimal } from './primitives';
+import { taxBudgetSettingSchema } from './tax-budget';
 
 export const actionTypeSchema = z.enum([
   'EXECUTE_ORDER',
@@ -18,6 +19,7 @@ export const actionTypeSchema = z.enum([
   'ADD_CASH',
   'CORPORATE_ACTION',
   'CHANGE_INDEX',
+  'SET_TAX_BUDGET',
   'REVERT',
 ]);
 export type ActionType = z.infer<typeof actionTypeSchema>;
@@ -32,6 +34,8 @@ export const compensationSchema = z.object({
     autoTracking: z.boolean().optional(),
     numberOfWeightings: z.number().int().positive().optional(),
     lotMethod: lotMethodSchema.optional(),
+    /** Reverting SET_TAX_BUDGET: the budget before it (null: none). */
+    taxBudget: taxBudgetSettingSchema.nullable().optional(),
   }),
   /** Reverting an exclusion change: the exclusions it restores, whole (absent: the revert changes none). */
   exclusions: exclusionsSchema.optional(),

@@ -19,6 +19,12 @@ describe('describeEvent', () => {
       'Lot method HIFO → FIFO',
     );
     expect(
+      describeEvent('TaxBudgetSet', {
+        taxBudget: { year: 2026, maxNetGain: '0.00', allowShortTermGains: false },
+        previous: null,
+      }),
+    ).toBe('Gains budget 2026: at most $0.00, no short-term gains');
+    expect(
       describeEvent('HoldingsExcluded', {
         symbols: ['AAPL'],
         sectors: ['Energy'],

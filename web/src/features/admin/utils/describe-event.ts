@@ -50,6 +50,11 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
         ? `Excluded ${named} (${text(data, 'mode') === 'keep' ? 'keep held shares' : 'sell held shares'})`
         : `Took back ${named}`;
     }
+    case 'TaxBudgetSet': {
+      const budget = (data.taxBudget ?? {}) as Data;
+      const limit = budget.maxNetGain == null ? 'no limit' : `at most ${money(budget, 'maxNetGain')}`;
+      return `Gains budget ${text(budget, 'year')}: ${limit}${budget.allowShortTermGains === false ? ', no short-term gains' : ''}`;
+    }
     case 'LotMethodChanged':
       return `Lot method ${text(data, 'previousLotMethod')} → ${text(data, 'lotMethod')}`;
     case 'DriftAlertSettingsChanged':

@@ -16,6 +16,7 @@ import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { importTracking, previewImport } from '../api/import-positions';
 import { readWizardAmount } from '../utils/wizard-amount';
+import { applyImportBudget, ImportBudgetChoice } from './import-budget-choice';
 import { ImportPreviewTables } from './import-preview';
 
 const MAX_FILE_BYTES = 512 * 1024;
@@ -54,6 +55,7 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
   const [amountError, setAmountError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
+  const [budget, setBudget] = useState<number>();
   /** The latest preview request: answers to older ones are dropped. */
   const latest = useRef(0);
   const navigate = useNavigate();
@@ -164,6 +166,7 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
     setBusy('import');
     try {
       const created = await importTracking(previewed);
+      await applyImportBudget(created.trackingId, preview, budget);
       void queryClient.invalidateQueries({ queryKey: ['trackings'] });
       notify.success(`Tracking created with ${created.preview.recorded.length} imported positions`);
       navigate(paths.trackingById(created.symbol, created.trackingId), {
@@ -272,6 +275,12 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
             <PricesAsOf className="mb-3" pricesAsOf={preview.pricesAsOf} />
             <ImportPreviewTables preview={preview} />
           </div>
+          <ImportBudgetChoice
+            preview={preview}
+            chosen={budget}
+            onChoose={setBudget}
+            disabled={busy !== null || !upToDate}
+          />
           <Button
             className="w-full"
             disabled={preview.recorded.length === 0 || !upToDate}

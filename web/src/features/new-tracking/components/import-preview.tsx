@@ -1,5 +1,6 @@
 import type { ImportPreview as Preview } from '@etf-replicator/core/contracts/broker-import';
 import type { ReactNode } from 'react';
+import { PausedOrders } from '@/components/ui/paused-orders';
 import { formatMoney } from '@/lib/format';
 import { LeftOutRows, OrdersAfterImport, RecordedLots } from './import-preview-tables';
 
@@ -83,10 +84,13 @@ export const ImportPreviewTables = ({ preview }: { preview: Preview }) => {
           Orders to reach the target ({preview.orders.length})
         </h3>
         {preview.orders.length === 0 ? (
-          <p className="mt-1 text-sm text-slate-600">None: the positions already match the target.</p>
+          (preview.pausedOrders?.length ?? 0) === 0 && (
+            <p className="mt-1 text-sm text-slate-600">None: the positions already match the target.</p>
+          )
         ) : (
           <OrdersAfterImport preview={preview} />
         )}
+        <PausedOrders orders={preview.pausedOrders} />
       </section>
 
       <ul className="list-disc space-y-1 pl-5 text-xs text-slate-600">

@@ -1,6 +1,5 @@
+import type { OrdersLayout } from '@/components/ui/orders-layout-select';
 import { downloadCsv } from '@/lib/download-csv';
-
-export type OrdersLayout = 'generic' | 'ibkr';
 
 /** The file name the API also suggests: `portfolio-orders-2026-11-27.csv`, `portfolio-orders-ibkr-….csv`. */
 export const portfolioCsvName = (layout: OrdersLayout, today = new Date()) =>

@@ -1,6 +1,5 @@
+import type { OrdersLayout } from '@/components/ui/orders-layout-select';
 import { downloadCsv } from '@/lib/download-csv';
-
-export type OrdersLayout = 'generic' | 'ibkr';
 
 /** The CSV file name the API also suggests: `QQQ-orders-2026-11-24.csv`. */
 export const csvFileName = (symbol: string, kind: 'orders' | 'positions', layout: OrdersLayout = 'generic') =>

@@ -2,6 +2,7 @@ import type { WashSaleWarning } from '@etf-replicator/core/contracts/taxes';
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { PausedOrders } from '@/components/ui/paused-orders';
 import type { TrackingDetail } from '../api/get-tracking';
 import { heldShares } from '../utils/current-vs-target';
 import { initialSharesText, isReadOnlyOrder, orderToSend, sharesError } from '../utils/shares-rules';
@@ -9,7 +10,6 @@ import { CashNotice, missingCash } from './cash-notice';
 import { ExportButtons } from './export-buttons';
 import { HeldBackBuys } from './held-back-buys';
 import { OrderRow } from './order-row';
-import { PausedOrders } from './paused-orders';
 import { WashSaleNotice } from './wash-sale-notice';
 
 type Props = {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { etfInfo, holdings } from '@/features/etfs/testing/etf-fixtures';
 import { emptyHistory, trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
 import { json, mockApi } from '@/testing/mock-api';
+import { pausedDdSell } from '@/testing/paused-orders';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
 import { makeAccessToken } from '@/testing/tokens';
@@ -76,6 +77,19 @@ describe('Exclusions panel', () => {
       }),
     );
     expect(api.calls.some((call) => call.method === 'DELETE')).toBe(false);
+  });
+
+  it('counts the orders an unexplained price move pauses apart from the orders after saving (issue 32)', async () => {
+    open('PRO', {
+      'GET /api/trackings/trk-1/exclusions/preview': json(200, { ...preview, pausedOrders: [pausedDdSell] }),
+    });
+    const panel = await screen.findByRole('region', { name: 'Exclusions' });
+    const user = userEvent.setup();
+    await user.click(within(panel).getByRole('checkbox', { name: 'Energy, 2.90% of the ETF' }));
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('38.25%'));
+    const status = within(panel).getByRole('status');
+    expect(status).toHaveTextContent('Adjustment orders after saving1');
+    expect(status).toHaveTextContent('Paused by an unexplained price move (see the orders)1');
   });
 
   it('takes a stock back with DELETE, and shows a refused preview as an error', async () => {

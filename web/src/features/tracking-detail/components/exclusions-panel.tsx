@@ -244,6 +244,12 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
               <>
                 <dt>Adjustment orders after saving</dt>
                 <dd className="text-right tabular-nums">{preview.data.adjustmentOrders.length}</dd>
+                {(preview.data.pausedOrders?.length ?? 0) > 0 && (
+                  <>
+                    <dt>Paused by an unexplained price move (see the orders)</dt>
+                    <dd className="text-right tabular-nums">{preview.data.pausedOrders?.length}</dd>
+                  </>
+                )}
               </>
             )}
           </dl>

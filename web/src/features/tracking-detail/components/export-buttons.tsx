@@ -1,12 +1,8 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { type OrdersLayout, OrdersLayoutSelect } from '@/components/ui/orders-layout-select';
 import { notify } from '@/lib/notify';
-import { downloadTrackingCsv, type OrdersLayout } from '../api/download-csv';
-
-const LAYOUTS: readonly { value: OrdersLayout; label: string }[] = [
-  { value: 'generic', label: 'Generic CSV' },
-  { value: 'ibkr', label: 'Interactive Brokers basket' },
-];
+import { downloadTrackingCsv } from '../api/download-csv';
 
 /** Download the suggested orders (in a broker's layout) and the positions as CSV files. */
 export const ExportButtons = ({
@@ -20,7 +16,6 @@ export const ExportButtons = ({
 }) => {
   const [layout, setLayout] = useState<OrdersLayout>('generic');
   const [busy, setBusy] = useState<'orders' | 'positions' | null>(null);
-  const layoutId = useId();
   const download = async (kind: 'orders' | 'positions') => {
     setBusy(kind);
     try {
@@ -35,23 +30,7 @@ export const ExportButtons = ({
     <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-slate-100 pt-4">
       {hasOrders && (
         <>
-          <div className="flex min-w-0 flex-col gap-1">
-            <label htmlFor={layoutId} className="text-xs font-medium text-slate-600">
-              Orders file layout
-            </label>
-            <select
-              id={layoutId}
-              value={layout}
-              onChange={(event) => setLayout(event.target.value as OrdersLayout)}
-              className="rounded-md border-slate-300 py-2 text-sm text-slate-900 ring-1 ring-slate-300"
-            >
-              {LAYOUTS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OrdersLayoutSelect value={layout} onChange={setLayout} />
           <Button variant="secondary" disabled={busy !== null} onClick={() => void download('orders')}>
             {busy === 'orders' ? 'Downloading...' : 'Download orders CSV'}
           </Button>

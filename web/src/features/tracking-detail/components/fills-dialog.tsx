@@ -78,7 +78,7 @@ const FillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
   const selling = orders.some((order) => order.orderType === 'SELL');
   const lotsQuery = useOpenLots(trackingId, selling);
   const [drafts, setDrafts] = useState<FillDraft[]>(() =>
-    orders.map((order) => initialFill(prices[order.symbol], today)),
+    orders.map((order) => initialFill(prices[order.symbol], today, order.lots)),
   );
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [submitted, setSubmitted] = useState(false);

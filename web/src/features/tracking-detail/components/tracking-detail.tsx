@@ -4,6 +4,7 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { TaxBudgetPanel } from '@/features/tax-budget/components/tax-budget-panel';
 import { type TrackingDetail as Detail, isTrackingMissing, useTracking } from '../api/get-tracking';
 import { useExecuteOrders } from '../hooks/use-execute-orders';
 import { AdjustmentOrders } from './adjustment-orders';
@@ -91,6 +92,7 @@ export const TrackingDetail = ({
                   onDismissWarnings={orders.dismissWarnings}
                 />
               </div>
+              <TaxBudgetPanel detail={detail} />
               <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
                 {slots.renderWeightings(detail.effectiveNumberOfWeightings)}
               </div>

@@ -117,3 +117,29 @@ describe('fillToSend', () => {
     expect(fillToSend(sell, draft(), lots, TODAY).lots).toBeUndefined();
   });
 });
+
+describe('initialFill with the lots a gains budget named (issue 31)', () => {
+  const lot = (lotId: string | null, shares: string) => ({
+    lotId,
+    shares,
+    acquiredAt: '2019-03-04',
+    costPerShare: '20',
+    gain: '400',
+    term: 'LONG' as const,
+  });
+
+  it('starts with those lots chosen, their shares typed', () => {
+    expect(initialFill('100', TODAY, [lot('a', '3'), lot('b', '2')])).toMatchObject({
+      lotMode: 'chosen',
+      lotShares: { a: '3', b: '2' },
+    });
+  });
+
+  it('leaves the lot method to choose when a named part has no lot (shares held without one) or none are named', () => {
+    expect(initialFill('100', TODAY, [lot('a', '3'), lot(null, '1')])).toMatchObject({
+      lotMode: 'method',
+      lotShares: {},
+    });
+    expect(initialFill('100', TODAY)).toMatchObject({ lotMode: 'method', lotShares: {} });
+  });
+});

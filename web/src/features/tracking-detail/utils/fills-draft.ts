@@ -24,7 +24,7 @@ export type OpenLot = { lotId: string; shares: string; costPerShare: string | nu
 export type FillErrors = { price?: string; tradeDate?: string; lots?: string };
 
 /** The order as sent: the fields of the applyAdjustmentOrders contract. */
-export type FilledOrder = AdjustmentOrderLine & {
+export type FilledOrder = Omit<AdjustmentOrderLine, 'lots'> & {
   price: string;
   executedAt?: string;
   lots?: { lotId: string; shares: string }[];
@@ -63,13 +63,23 @@ export const typedNumber = (text: string): Decimal | null => {
   return NUMBER.test(plain) ? dec(plain) : null;
 };
 
-/** The fill starts as what the screen suggested: the snapshot price, today, the tracking's lot method. */
-export const initialFill = (snapshotPrice: string | undefined, today: string): FillDraft => ({
-  price: snapshotPrice ?? '',
-  tradeDate: today,
-  lotMode: 'method',
-  lotShares: {},
-});
+/**
+ * The fill starts as what the screen suggested: the snapshot price, today, and the lots the gains budget named
+ * (issue 31), else the tracking's lot method.
+ */
+export const initialFill = (
+  snapshotPrice: string | undefined,
+  today: string,
+  namedLots?: AdjustmentOrderLine['lots'],
+): FillDraft => {
+  const named = namedLots?.every((lot) => lot.lotId !== null) ? namedLots : undefined;
+  return {
+    price: snapshotPrice ?? '',
+    tradeDate: today,
+    lotMode: named?.length ? 'chosen' : 'method',
+    lotShares: Object.fromEntries((named ?? []).map((lot) => [lot.lotId as string, lot.shares])),
+  };
+};
 
 /** The shares typed for the chosen lots, added up (unreadable entries count as 0; lotErrors reports them). */
 export const chosenShares = (draft: FillDraft): Decimal =>

@@ -59,6 +59,19 @@ describe('History entries in words', () => {
       'HIFO → FIFO',
     );
     expect(actionLabel('CHANGE_LOT_METHOD')).toBe('Lot method');
+    expect(actionLabel('SET_TAX_BUDGET')).toBe('Gains budget');
+    expect(
+      describeEntry({
+        actionType: 'SET_TAX_BUDGET',
+        details: { taxBudget: { year: 2026, maxNetGain: '5000.00', allowShortTermGains: false } },
+      }),
+    ).toBe('2026: at most $5,000.00 of net gains, no short-term gains');
+    expect(
+      describeEntry({
+        actionType: 'SET_TAX_BUDGET',
+        details: { taxBudget: { year: 2027, maxNetGain: null, allowShortTermGains: true } },
+      }),
+    ).toBe('2027: no limit on net gains');
     expect(
       describeEntry({
         actionType: 'EXCLUDE_HOLDINGS',

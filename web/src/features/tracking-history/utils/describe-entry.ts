@@ -28,6 +28,7 @@ const ACTION_LABELS: Record<string, string> = {
   KEEP_REPLACEMENT: 'Replacement kept',
   CORPORATE_ACTION: 'Corporate action',
   CHANGE_INDEX: 'Index',
+  SET_TAX_BUDGET: 'Gains budget',
   REVERT: 'Revert',
 };
 
@@ -107,6 +108,8 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
       return `${details.replacement ?? ''} stays instead of ${details.symbol ?? ''}`;
     case 'CORPORATE_ACTION':
       return describeCorporateAction(details);
+    case 'SET_TAX_BUDGET':
+      return details.taxBudget ? describeTaxBudget(details.taxBudget) : 'Budget removed';
     case 'REVERT':
       return undone && undone.actionType !== 'REVERT'
         ? `Undid ${actionLabel(undone.actionType).toLowerCase()}: ${describeEntry(undone)}`
@@ -131,3 +134,12 @@ const describeCorporateAction = (details: Described['details']): string => {
 
 /** "Jul 14, 2026, 09:30" in the browser's time zone, as every other instant in the app. */
 export const formatTimestamp = (timestamp: string): string => formatDateTime(timestamp);
+
+/** "2026: at most $5,000.00 of net gains, no short-term gains" (issue 31). */
+export const describeTaxBudget = (budget: NonNullable<HistoryEntry['details']['taxBudget']>): string => {
+  const limit =
+    budget.maxNetGain === null
+      ? 'no limit on net gains'
+      : `at most ${formatMoney(budget.maxNetGain)} of net gains`;
+  return `${budget.year}: ${limit}${budget.allowShortTermGains ? '' : ', no short-term gains'}`;
+};

@@ -14,8 +14,8 @@ export const unfundedText = (flaggedSymbol: string, orders: readonly PausedOrder
 
 /**
  * The orders of held stocks whose price move no recorded corporate action explains (issue 32 item 2), out of the
- * suggested orders until an admin records the action or confirms the price (the banner above says the same); the
- * BUYs that needed a paused SELL's cash in one line per SELL.
+ * suggested orders until an admin records the action or confirms the price; the BUYs that needed a paused SELL's
+ * cash in one line per SELL. Shown under every list of orders: the tracking's page and the import preview.
  */
 export const PausedOrders = ({ orders }: { orders: readonly PausedOrderLine[] | undefined }) => {
   if (!orders || orders.length === 0) return null;

@@ -1,0 +1,120 @@
+import { type Decimal, dec, type Lot, sumDecimals } from '@etf-replicator/core';
+import type { TaxLedger } from '@etf-replicator/core/tax/ledger';
+import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
+import {
+  deriveTrackingView,
+  type TrackingView,
+} from '@etf-replicator/projections/trackings/derive-tracking-view';
+import type { TrackingRecord } from '@etf-replicator/projections/trackings/queries';
+import { readStoredTrackingState } from '@etf-replicator/projections/trackings/queries';
+import { readUserPlan } from '@etf-replicator/projections/trackings/sources';
+import type { TaxAwareFacts } from '@etf-replicator/projections/trackings/tax-aware-view';
+import type { FastifyInstance } from 'fastify';
+import { engineHoldings, requireReplicableSnapshot } from '../trackings/market-context';
+import type { InvestorLedger } from './investor-ledger';
+
+/**
+ * Net gain the tracking's sales realised in `year` (the tax ledger: wash-sale adjustments included). A row of unknown
+ * basis counts its whole proceeds as gain, as the engine counts such shares.
+ */
+export const yearRealisedNetGain = (ledger: TaxLedger, trackingId: string, year: number): Decimal =>
+  sumDecimals(rowsOfYear(ledger, year, trackingId).map((row) => row.gain ?? row.proceeds));
+
+/** The tracking's open lots as the engine reads them: adjusted basis per share, holding period from its start. */
+export const ledgerLots = (ledger: TaxLedger, trackingId: string, today: string): Lot[] =>
+  ledger.openLots
+    .filter((part) => part.trackingId === trackingId && part.shares.gt(0))
+    .map((part) => ({
+      lotId: part.lotId,
+      symbol: part.symbol,
+      shares: part.shares,
+      costPerShare: part.basis ? part.basis.div(part.shares) : dec('0'),
+      acquiredAt: part.holdingStart ?? part.acquiredOn ?? today,
+      costKnown: part.basis !== null,
+      dateKnown: part.holdingStart !== null,
+    }));
+
+export const taxAwareFacts = (
+  investor: InvestorLedger,
+  trackingId: string,
+  year: number,
+  today: string,
+): TaxAwareFacts => ({
+  realisedNetGain: yearRealisedNetGain(investor.ledger, trackingId, year).toFixed(),
+  lots: ledgerLots(investor.ledger, trackingId, today),
+});
+
+/** What the tracking's own derivation needs: its folded state, its ETF's latest snapshot and its owner's plan. */
+export const loadEngineSources = async (app: FastifyInstance, record: TrackingRecord) => {
+  const [state, snapshot, plan] = await Promise.all([
+    readStoredTrackingState(app.db.pool, record.trackingId),
+    requireReplicableSnapshot(app.db.pool, record.symbol),
+    readUserPlan(app.db.pool, record.userId),
+  ]);
+  if (state?.status !== 'Active') return null;
+  const tracking = { ...state, status: 'Active' as const };
+  const engineSnapshot = {
+    symbol: snapshot.symbol,
+    eventId: snapshot.eventId,
+    asOf: snapshot.asOf,
+    holdings: engineHoldings(snapshot),
+  };
+  return { tracking, snapshot: engineSnapshot, plan };
+};
+
+/** The detail with the budget's orders: derived again with the ledger's facts (only when a budget is set). */
+const budgetedView = async (
+  app: FastifyInstance,
+  record: TrackingRecord,
+  facts: TaxAwareFacts,
+  today: string,
+): Promise<TrackingView | null> => {
+  const sources = await loadEngineSources(app, record);
+  if (!sources) return null;
+  const { tracking, snapshot, plan } = sources;
+  return deriveTrackingView(tracking, snapshot, plan, {
+    buyOnly: tracking.buyOnlyActionId !== null,
+    today,
+    taxAware: facts,
+  });
+};
+
+/**
+ * The served detail of a tracking with a gains budget (issue 31): the year's realised net gain against it and, when
+ * the budget's year is today's tax year (New York), the orders that respect it, each SELL with the lots it closes.
+ * Without a budget the detail is returned as it is (today's orders, nothing loaded).
+ */
+export const withTaxBudget = async (
+  app: FastifyInstance,
+  record: TrackingRecord,
+  investor: InvestorLedger,
+  today: string,
+): Promise<TrackingRecord['detail']> => {
+  const { detail } = record;
+  const setting = detail.taxBudget;
+  if (!setting) return detail;
+  const applies = setting.year === Number(today.slice(0, 4));
+  const facts = taxAwareFacts(investor, record.trackingId, setting.year, today);
+  const view =
+    applies && !detail.degraded
+      ? await investor.memo(`tax-budget:${record.trackingId}:${record.version}:${today}`, () =>
+          budgetedView(app, record, facts, today),
+        )
+      : null;
+  const budgeted = view && !view.degraded ? view : null;
+  return {
+    ...detail,
+    ...(budgeted
+      ? {
+          adjustmentOrders: budgeted.adjustmentOrders,
+          targetReplication: budgeted.targetReplication,
+          targetReplicationRate: budgeted.targetReplicationRate,
+        }
+      : {}),
+    taxBudget: {
+      ...(budgeted?.taxBudget ?? setting),
+      yearRealisedNetGain: facts.realisedNetGain,
+      applies,
+    },
+  };
+};
