@@ -1,6 +1,7 @@
 export * from './billing';
 export * from './contracts/accounts';
 export * from './event-store';
+export * from './indexes';
 export * from './market-data';
 export * from './plans';
 export * from './portfolio';

@@ -3,16 +3,20 @@
  * same inputs (a) our engine, (b) PyPortfolioOpt's greedy_portfolio re-implemented, (c) the HiGHS MILP optimum.
  *   npm run bench:engine -- --out bench-results/engine.json [--solver-seconds 10] [--repeats 5] [--only VTI,QQQ]
  *                           [--no-solver] [--exclusions with|only|none] [--tax with|only|none]
+ *                           [--indexes with|only|none]
  * Exclusion cases (issue 17): each ETF again without its largest holding, and without its largest sector; greedy
  * and the optimum then run on the fund without the excluded holdings (the same problem the engine solves).
  * Tax-budget cases (issue 31): each ETF as an imported portfolio with real lots, at budgets from $0 to no limit,
  * against the HiGHS optimum of the same problem (bench/tax-budget-bench.ts); their summary is one JSON line.
+ * Index cases (issue 30): two blends and a 50-stock custom list, resolved as a tracking resolves them
+ * (bench/index-cases.ts), at every top-N, mode and budget, without exclusions.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import loadHighs from 'highs';
+import { benchIndexes } from './bench/index-cases';
 import { type BundledEtf, loadBundledEtfs } from './bench/load-etfs';
 import {
   type BenchExclusion,
@@ -39,6 +43,7 @@ const { values } = parseArgs({
     'no-solver': { type: 'boolean', default: false },
     exclusions: { type: 'string', default: 'with' },
     tax: { type: 'string', default: 'with' },
+    indexes: { type: 'string', default: 'with' },
   },
 });
 
@@ -76,11 +81,16 @@ const main = async () => {
       : runTaxBudgetBench(values.data, etfs, { highs, solverSeconds, repeats: Math.max(1, repeats) });
   if (tax) console.log(JSON.stringify({ taxBudget: tax.summary }));
   const cases: CaseInput[] = [];
-  for (const etf of values.tax === 'only' ? [] : etfs) {
+  const onlyIndexes = values.indexes === 'only';
+  const indexes =
+    values.indexes === 'none' || values.tax === 'only' ? [] : benchIndexes(loadBundledEtfs(values.data));
+  const scenarios = (etf: BundledEtf) =>
+    indexes.some((index) => index.symbol === etf.symbol) ? [null] : exclusionsFor(etf);
+  for (const etf of [...(values.tax === 'only' || onlyIndexes ? [] : etfs), ...indexes]) {
     const tradable = etf.holdings.filter((holding) => holding.isAvailable).length;
     // A top-N at or above the number of tradable holdings is the "all" case again: run it once.
     const topNs = TOP_NS.filter((topN) => topN === null || topN < tradable);
-    for (const exclusion of exclusionsFor(etf)) {
+    for (const exclusion of scenarios(etf)) {
       for (const topN of topNs) {
         for (const mode of MODES) {
           for (const budget of BUDGETS)

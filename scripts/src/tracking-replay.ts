@@ -4,6 +4,7 @@
  */
 import { parseArgs } from 'node:util';
 import { replayTracking } from '@etf-replicator/projections/trackings/replay-tracking';
+import { snapshotSymbols } from '@etf-replicator/projections/trackings/sources';
 import { openStores } from './cli/open-stores';
 
 const { values, positionals } = parseArgs({
@@ -23,7 +24,9 @@ const until = values.until
 
 const stores = await openStores();
 try {
-  const steps = await replayTracking(stores.eventStore, trackingId, until);
+  const steps = await replayTracking(stores.eventStore, trackingId, until, {
+    allEtfs: await snapshotSymbols(stores.db.pool),
+  });
   if (!steps) {
     console.error(`No tracking ${trackingId} in the log.`);
     process.exitCode = 1;
@@ -35,6 +38,7 @@ try {
         position: step.position,
         time: step.recordedAt,
         event: step.eventType,
+        index: step.index,
         target: step.view.currentReplication.targetInvestmentAmount,
         cash: step.cash,
         holdings: Object.keys(step.positions).length,

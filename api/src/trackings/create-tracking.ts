@@ -10,13 +10,15 @@ import {
   trackingQuotaStreamId,
   trackingStreamId,
 } from '@etf-replicator/core';
+import type { IndexRequest } from '@etf-replicator/core/contracts/indexes';
 import type { CreateTrackingRequest } from '@etf-replicator/core/contracts/trackings';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
 import { commandScopedId } from '../commands/command-scope';
 import { handleCommand } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
-import { planOf, requireReplicableSnapshot, weightingsCapFor } from './market-context';
+import { prepareIndex } from './index-market';
+import { planOf, requireReplicableSnapshot, weightingsCapFor, weightingsCapOf } from './market-context';
 import { TRACKING_READ_MODELS, trackingFolder, trackingQuotaFolder } from './tracking-streams';
 
 /**
@@ -30,7 +32,9 @@ export const createTracking = async (
   app: FastifyInstance,
   user: SessionUser,
   request: {
-    symbol: string;
+    symbol: string | undefined;
+    /** Issue 30: a blend or a custom list instead of one ETF (an `etf` index is the symbol form). */
+    index?: IndexRequest | undefined;
     amount: CreateTrackingRequest['currentReplication']['targetInvestmentAmount'];
     fractionalShares?: boolean;
     autoTracking?: boolean;
@@ -44,8 +48,16 @@ export const createTracking = async (
     'currentReplication.targetInvestmentAmount',
     AMOUNT_MESSAGES.wizardInvalid,
   );
-  const snapshot = await requireReplicableSnapshot(app.db.pool, request.symbol);
-  const cap = weightingsCapFor(plan, snapshot);
+  const etf = request.index?.type === 'etf' ? request.index.symbol : request.symbol;
+  const prepared =
+    request.index && request.index.type !== 'etf'
+      ? await prepareIndex(app.db.pool, request.index, plan)
+      : null;
+  const snapshot = prepared ? null : await requireReplicableSnapshot(app.db.pool, etf ?? '');
+  const cap = snapshot
+    ? weightingsCapFor(plan, snapshot)
+    : weightingsCapOf(plan, prepared?.snapshot.holdings ?? []);
+  const symbol = snapshot?.symbol ?? prepared?.tracking.symbol ?? '';
   const trackingId = commandScopedId('tracking');
   const now = new Date();
   const metadata = { actorUserId: user.userId, correlationId: randomUUID() };
@@ -70,7 +82,8 @@ export const createTracking = async (
             data: {
               trackingId,
               userId: user.userId,
-              symbol: snapshot.symbol,
+              symbol,
+              ...(prepared ? { index: prepared.index } : {}),
               targetAmount: targetAmount.toFixed(),
               fractionalShares: request.fractionalShares ?? false,
               autoTracking: request.autoTracking ?? false,
@@ -89,7 +102,7 @@ export const createTracking = async (
     if (created.position) {
       await app.projections.waitForPosition(created.position, { projections: [...TRACKING_READ_MODELS] });
     }
-    return { symbol: snapshot.symbol, trackingId };
+    return { symbol, trackingId };
   } catch (error) {
     await handleCommand(
       app.eventStore,

@@ -28,9 +28,16 @@ export const requireReplicableSnapshot = async (
 };
 
 export const weightingsCapFor = (plan: PlanClaim, snapshot: LatestSnapshot): number =>
+  weightingsCapOf(plan, snapshot.holdings);
+
+/** The plan's cap on N for holdings with these weights (an ETF's, or an index's: issue 30). */
+export const weightingsCapOf = (
+  plan: PlanClaim,
+  holdings: readonly { readonly weightPercentage: string | { toString(): string } }[],
+): number =>
   numberOfWeightingsCap(
     plan,
-    snapshot.holdings.map((holding) => dec(holding.weightPercentage)).sort((a, b) => b.comparedTo(a)),
+    holdings.map((holding) => dec(String(holding.weightPercentage))).sort((a, b) => b.comparedTo(a)),
   );
 
 export const engineHoldings = (snapshot: LatestSnapshot) =>

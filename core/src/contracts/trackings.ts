@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indexRequestSchema } from './indexes';
 import { tickerInputSchema } from './market-data';
 import { heldBackBuySchema, orderLotSchema, taxBudgetViewSchema, washSaleWarningSchema } from './taxes';
 import { wholeNumber } from './whole-number';
@@ -55,21 +56,28 @@ export type ReplicateResponse = z.infer<typeof replicateResponseSchema>;
  * its `targetInvestmentAmount` is the amount to replicate. `targetReplication` is what the client showed; the server
  * recomputes it from the same snapshot.
  */
-export const createTrackingRequestSchema = z.strictObject({
-  symbol: tickerInputSchema,
-  currentReplication: z.strictObject({
-    targetInvestmentAmount: numberOrDecimalString,
-    investments: z
-      .array(investmentSchema)
-      .max(0, 'must be empty: record executed orders after creating the tracking'),
-    leftoverAmount: numberOrDecimalString.optional(),
-  }),
-  targetReplication: z
-    .object({ investments: z.array(investmentSchema), leftoverAmount: numberOrDecimalString })
-    .optional(),
-  fractionalShares: z.boolean().optional(),
-  autoTracking: z.boolean().optional(),
-});
+export const createTrackingRequestSchema = z
+  .strictObject({
+    /** The ETF to replicate; or `index` (issue 30: a blend or a custom list). One of the two. */
+    symbol: tickerInputSchema.optional(),
+    index: indexRequestSchema.optional(),
+    currentReplication: z.strictObject({
+      targetInvestmentAmount: numberOrDecimalString,
+      investments: z
+        .array(investmentSchema)
+        .max(0, 'must be empty: record executed orders after creating the tracking'),
+      leftoverAmount: numberOrDecimalString.optional(),
+    }),
+    targetReplication: z
+      .object({ investments: z.array(investmentSchema), leftoverAmount: numberOrDecimalString })
+      .optional(),
+    fractionalShares: z.boolean().optional(),
+    autoTracking: z.boolean().optional(),
+  })
+  .refine((value) => value.symbol !== undefined || value.index !== undefined, {
+    message: 'is required',
+    path: ['symbol'],
+  });
 export type CreateTrackingRequest = z.input<typeof createTrackingRequestSchema>;
 export const createTrackingResponseSchema = z.object({ symbol: z.string(), trackingId: z.string() });
 

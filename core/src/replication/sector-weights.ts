@@ -19,12 +19,18 @@ export const sectorWeights = (holdings: readonly HoldingInput[]): SectorWeight[]
 /** The fund weight (percent) the exclusions leave out. */
 export const excludedWeight = (
   holdings: readonly HoldingInput[],
-  exclusions: { readonly symbols: readonly string[]; readonly sectors: readonly string[] },
+  exclusions: {
+    readonly symbols: readonly string[];
+    readonly sectors: readonly string[];
+    readonly industries?: readonly string[];
+  },
 ): string => {
   const symbols = new Set(exclusions.symbols);
   const sectors = new Set(exclusions.sectors);
+  const industries = new Set(exclusions.industries ?? []);
   let total = ZERO;
   for (const holding of holdings)
-    if (isExcludedByUser(holding, symbols, sectors)) total = total.add(dec(holding.weightPercentage));
+    if (isExcludedByUser(holding, symbols, sectors, industries))
+      total = total.add(dec(holding.weightPercentage));
   return toDecimalString(total);
 };

@@ -7,6 +7,8 @@ export type HoldingInput = {
   readonly price: DecimalInput | null | undefined;
   /** GICS sector from the snapshot (null/absent: none known); what sector exclusions match. */
   readonly sector?: string | null | undefined;
+  /** GICS sub-industry from the bundled classification (S&P 500 names only); what industry exclusions match. */
+  readonly industry?: string | null | undefined;
 };
 
 /**
@@ -16,6 +18,8 @@ export type HoldingInput = {
 export type ExclusionOptions = {
   readonly symbols?: readonly string[];
   readonly sectors?: readonly string[];
+  /** GICS sub-industries (issue 30); a holding without an industry is never matched by them. */
+  readonly industries?: readonly string[];
   /**
    * Excluded shares the user keeps ("keep, stop buying"): they stay in the result as they are, use their value of
    * the amount and fill no target; the rest of the amount is allocated over what remains.

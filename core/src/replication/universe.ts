@@ -42,12 +42,18 @@ export const compareCanonical = (a: UniverseItem, b: UniverseItem): number =>
 const exactTie = (a: DecimalInput, b: DecimalInput): number =>
   typeof a === 'string' && a === b ? 0 : dec(b).comparedTo(dec(a));
 
-/** Whether the user's exclusions leave this holding out (by its symbol or its sector). */
+/** Whether the user's exclusions leave this holding out (by its symbol, its sector or its industry). */
 export const isExcludedByUser = (
-  holding: Pick<HoldingInput, 'symbol' | 'sector'>,
+  holding: Pick<HoldingInput, 'symbol' | 'sector' | 'industry'>,
   symbols: ReadonlySet<string>,
   sectors: ReadonlySet<string>,
-): boolean => symbols.has(holding.symbol) || (holding.sector != null && sectors.has(holding.sector));
+  industries: ReadonlySet<string> = NO_NAMES,
+): boolean =>
+  symbols.has(holding.symbol) ||
+  (holding.sector != null && sectors.has(holding.sector)) ||
+  (holding.industry != null && industries.has(holding.industry));
+
+const NO_NAMES: ReadonlySet<string> = new Set();
 
 /**
  * Splits holdings into tradable (price > 0) and excluded, orders the tradable ones canonically (so the result never
@@ -57,11 +63,12 @@ export const isExcludedByUser = (
 export const selectUniverse = (
   holdings: readonly HoldingInput[],
   numberOfWeightings?: number | null,
-  exclusions: Pick<ExclusionOptions, 'symbols' | 'sectors'> = {},
+  exclusions: Pick<ExclusionOptions, 'symbols' | 'sectors' | 'industries'> = {},
 ): Universe => {
   const excludedSymbols = new Set(exclusions.symbols ?? []);
   const excludedSectors = new Set(exclusions.sectors ?? []);
-  const userExcludes = excludedSymbols.size > 0 || excludedSectors.size > 0;
+  const excludedIndustries = new Set(exclusions.industries ?? []);
+  const userExcludes = excludedSymbols.size + excludedSectors.size + excludedIndustries.size > 0;
   if (numberOfWeightings != null && (!Number.isInteger(numberOfWeightings) || numberOfWeightings < 1)) {
     throw new DomainError(
       'INVALID_NUMBER_OF_WEIGHTINGS',
@@ -102,7 +109,12 @@ export const selectUniverse = (
     prices.set(symbol, holding.price);
     if (
       userExcludes &&
-      isExcludedByUser({ symbol, sector: holding.sector }, excludedSymbols, excludedSectors)
+      isExcludedByUser(
+        { symbol, sector: holding.sector, industry: holding.industry },
+        excludedSymbols,
+        excludedSectors,
+        excludedIndustries,
+      )
     )
       continue;
     tradable.push({

@@ -1,3 +1,4 @@
+import type { IndexDefinitionInput } from '../indexes/definition';
 import type { PlanClaim } from '../plans/plans';
 import type { Command } from '../shared/decider';
 import type { TaxPartData } from '../tax/harvest-tax-parts';
@@ -28,6 +29,8 @@ export type CreateTracking = Command<
     numberOfWeightingsCap: number;
     /** Positions held at a broker (issue 17): recorded as a PositionsImported event with this id. */
     importedPositions?: ImportedPositions;
+    /** The index to replicate (issue 30); absent: the ETF `symbol`. Blends and custom lists need a paid plan. */
+    index?: IndexDefinitionInput;
   }
 >;
 
@@ -185,6 +188,9 @@ export type OrderFill = {
 /** Keep a harvest's replacement for good (the sold stock is then never suggested back). */
 export type KeepReplacement = Command<'KeepReplacement', { symbol: string }>;
 
+/** Replicate another index from now on (issue 30). The API has checked that the index resolves (its ETFs exist). */
+export type ChangeIndex = Command<'ChangeIndex', { index: IndexDefinitionInput; plan: PlanClaim }>;
+
 export type DriftBalance = { invested: string; leftover: string; target: string };
 
 export type TrackingCommand =
@@ -207,4 +213,5 @@ export type TrackingCommand =
   | HarvestLosses
   | KeepReplacement
   | ApplyCorporateAction
+  | ChangeIndex
   | SetTaxBudget;

@@ -1,4 +1,5 @@
 import type { TrackingCommand } from './commands';
+import { changeIndex } from './commands/change-index';
 import { addCash, lowerTarget, raiseTarget } from './commands/change-target';
 import { applyCorporateAction } from './commands/corporate-action';
 import { createTracking } from './commands/create-tracking';
@@ -61,6 +62,8 @@ export const decide = (command: TrackingCommand, state: Tracking): TrackingEvent
       return keepReplacement(command, state);
     case 'ApplyCorporateAction':
       return applyCorporateAction(command, state);
+    case 'ChangeIndex':
+      return changeIndex(command, state);
     case 'SetTaxBudget':
       return setTaxBudget(command, state);
     default: {

@@ -197,6 +197,19 @@ export const trackingErrors = {
       `These exclusions would leave no holding of ${etf} to buy. Keep at least one stock in the tracking.`,
       'symbols',
     ),
+  indexNeedsPaidPlan: () =>
+    new DomainError(
+      'INDEX_ABOVE_PLAN',
+      'forbidden',
+      'Blends of ETFs and your own lists need a paid plan (Starter, Growth or Pro); your plan is Free. Upgrade your plan to use them.',
+      'index',
+    ),
+  indexChangedLater: () =>
+    new DomainError(
+      'INDEX_CHANGED_LATER',
+      'conflict',
+      'The index was changed again later; revert that change first',
+    ),
   exclusionsAbovePlan: () =>
     new DomainError(
       'EXCLUSIONS_ABOVE_PLAN',

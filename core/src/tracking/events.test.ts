@@ -57,7 +57,8 @@ describe('Tracking events', () => {
 
   it('stamp orders, creations and lot-method changes v2, and an older build (all at v1) refuses them (issue 27 item 10)', () => {
     expect(trackingEventSchemaVersion('OrderExecuted')).toBe(2);
-    expect(trackingEventSchemaVersion('TrackingCreated')).toBe(2);
+    // v3 since issue 30 (`index`); a v2 build refuses a v3 creation rather than read a blend as its first ETF.
+    expect(trackingEventSchemaVersion('TrackingCreated')).toBe(3);
     expect(trackingEventSchemaVersion('LotMethodChanged')).toBe(2);
     const olderBuild: EventVersioning<TrackingEventType> = {
       current: {
@@ -73,6 +74,10 @@ describe('Tracking events', () => {
     );
     expect(() => parseTrackingEvent('TrackingCreated', created().data, 2, olderBuild)).toThrow(
       /newer than this code/,
+    );
+    const v2Build = { ...olderBuild, current: { ...TRACKING_EVENT_SCHEMA_VERSIONS, TrackingCreated: 2 } };
+    expect(() => parseTrackingEvent('TrackingCreated', created().data, 3, v2Build)).toThrow(
+      'TrackingCreated version 3 is newer than this code (2)',
     );
     // This build reads both: v1 payloads (stored before the bump) lift unchanged.
     expect(parseTrackingEvent('OrderExecuted', order.data, 1).data).toEqual(order.data);
@@ -130,12 +135,13 @@ describe('Tracking events', () => {
     expect(() => trackingEventSchemaVersion('SomethingHappened')).toThrow(/Unknown tracking event type/);
   });
 
-  it('are at version 1 except the three whose meaning grew (v2)', () => {
+  it('are at version 1 except the three whose meaning grew (v2, TrackingCreated v3)', () => {
     const atTwo = Object.entries(TRACKING_EVENT_SCHEMA_VERSIONS)
       .filter(([, version]) => version === 2)
       .map(([type]) => type)
       .sort();
-    expect(atTwo).toEqual(['LotMethodChanged', 'OrderExecuted', 'TrackingCreated']);
-    expect(new Set(Object.values(TRACKING_EVENT_SCHEMA_VERSIONS))).toEqual(new Set([1, 2]));
+    expect(atTwo).toEqual(['LotMethodChanged', 'OrderExecuted']);
+    expect(TRACKING_EVENT_SCHEMA_VERSIONS.TrackingCreated).toBe(3);
+    expect(new Set(Object.values(TRACKING_EVENT_SCHEMA_VERSIONS))).toEqual(new Set([1, 2, 3]));
   });
 });

@@ -12,6 +12,7 @@ import {
 } from './event-schemas/drift';
 import { harvestRecordedSchema, replacementKeptSchema } from './event-schemas/harvest';
 import {
+  indexChangedSchema,
   positionsImportedSchema,
   trackingCreatedSchema,
   trackingDeletedSchema,
@@ -73,6 +74,7 @@ export const trackingEventSchemas = {
   ReplacementKept: replacementKeptSchema,
   CashAdded: cashAddedSchema,
   CorporateActionApplied: corporateActionAppliedSchema,
+  IndexChanged: indexChangedSchema,
   TaxBudgetSet: taxBudgetSetSchema,
 } as const;
 
@@ -81,7 +83,8 @@ export type TrackingEventType = keyof typeof trackingEventSchemas;
 /** Current schema version of each event type; the API writes it into the event metadata. */
 export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, number>> = {
   // v2: may carry `lotMethod` (absent: HIFO); an older build would silently read a TAX_OPTIMAL tracking as HIFO.
-  TrackingCreated: 2,
+  // v3: may carry `index` (absent: the ETF `symbol`); an older build would read a blend as its first ETF.
+  TrackingCreated: 3,
   // v2: `fillPrice`, `executedAt`, `lots` and `harvestId` (`amount` is shares × the fill); v1 had none of them.
   OrderExecuted: 2,
   TargetRaised: 1,
@@ -103,6 +106,7 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   ReplacementKept: 1,
   CashAdded: 1,
   CorporateActionApplied: 1,
+  IndexChanged: 1,
   TaxBudgetSet: 1,
 };
 
@@ -114,7 +118,7 @@ const unchanged = (data: unknown) => data;
  * are; the point of the bump is the other direction: an older build refuses a v2 event instead of misreading it.
  */
 export const trackingEventUpcasters: UpcasterTable = {
-  TrackingCreated: { 1: unchanged },
+  TrackingCreated: { 1: unchanged, 2: unchanged },
   OrderExecuted: { 1: unchanged },
   LotMethodChanged: { 1: unchanged },
 };
@@ -152,6 +156,7 @@ export type HarvestRecorded = EventOf<'HarvestRecorded'>;
 export type ReplacementKept = EventOf<'ReplacementKept'>;
 export type CashAdded = EventOf<'CashAdded'>;
 export type CorporateActionApplied = EventOf<'CorporateActionApplied'>;
+export type IndexChanged = EventOf<'IndexChanged'>;
 export type TaxBudgetSet = EventOf<'TaxBudgetSet'>;
 
 export type TrackingEvent =
@@ -175,6 +180,7 @@ export type TrackingEvent =
   | ReplacementKept
   | CashAdded
   | CorporateActionApplied
+  | IndexChanged
   | TaxBudgetSet;
 
 export const isTrackingEventType = (type: string): type is TrackingEventType =>

@@ -1,3 +1,4 @@
+import { indexLabel } from '../indexes/definition';
 import type { ActionType, TrackingEvent } from './events';
 
 /** One line of the tracking's history as the history view shows it (spec 2 §3 "History entry"). */
@@ -90,6 +91,9 @@ export const trackingHistory = (events: readonly TrackingEvent[]): HistoryEntry[
         push(event, type, details({ value: named }));
         break;
       }
+      case 'IndexChanged':
+        push(event, 'CHANGE_INDEX', details({ value: indexLabel(event.data.index) }));
+        break;
       case 'HarvestRecorded':
         push(event, 'HARVEST', details({ symbol: event.data.symbol, amount: event.data.realisedLoss }));
         break;

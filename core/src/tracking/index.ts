@@ -1,4 +1,5 @@
 export * from './commands';
+export { checkIndexForPlan } from './commands/change-index';
 export {
   checkExclusions,
   FREE_EXCLUDED_STOCKS,
@@ -15,3 +16,4 @@ export * from './lot-book';
 export * from './lots';
 export * from './state';
 export * from './substitutions';
+export * from './tracking-index';

@@ -1,3 +1,4 @@
+import type { IndexDefinition } from '../indexes/definition';
 import type { Decimal } from '../shared/decimal';
 import type { ReadonlyList } from '../shared/readonly-list';
 import type { ActionType, TaxBudgetSetting } from './events';
@@ -55,6 +56,8 @@ export type TrackingAction = {
   readonly revertedBy: string | null;
   /** For REVERT entries: the action they undid. */
   readonly revertsActionId: string | null;
+  /** CHANGE_INDEX entries (issue 30): the index before the change (what a revert restores). */
+  readonly indexBefore?: IndexDefinition;
   /** The harvest an order belongs to (its HarvestRecorded id), or the one a KEEP_REPLACEMENT keeps. */
   readonly harvestId: string | null;
   /** CORPORATE_ACTION entries: what the action did, for its revert (evolve-corporate-action.ts). */
@@ -64,7 +67,13 @@ export type TrackingAction = {
 export type TrackingData = {
   readonly trackingId: string;
   readonly userId: string;
+  /** The ETF whose snapshot stream the tracking follows: the ETF, a blend's first part, or CUSTOM_INDEX_SYMBOL. */
   readonly symbol: string;
+  /**
+   * The index the tracking replicates (issue 30). Absent: the ETF `symbol` names (every tracking created before
+   * indexes existed, and states the read side stored then); `trackingIndex` reads either.
+   */
+  readonly index?: IndexDefinition;
   readonly targetAmount: Decimal;
   /** Target amount minus what recorded orders spent (at their own prices). Negative = bought beyond the target. */
   readonly cash: Decimal;

@@ -15,6 +15,7 @@ import {
   NO_DRIFT,
   type Tracking,
 } from './state-types';
+import { indexFields } from './tracking-index';
 
 export { executedAtOf, fillPriceOf } from './evolve-lots';
 export * from './state-types';
@@ -45,6 +46,7 @@ const compensate = (state: ActiveTracking, c: Compensation, revertId: string, re
     lots,
     settings: { ...state.settings, ...c.settings },
     exclusions: c.exclusions ?? state.exclusions,
+    ...(c.index ? indexFields(c.index) : {}),
     lastPrices: restoredLastPrices(state.lastPrices, c.lastPrices),
     actions: AppendOnlyList.from(actions),
   };
@@ -60,6 +62,7 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
       trackingId: data.trackingId,
       userId: data.userId,
       symbol: data.symbol,
+      ...(data.index ? { index: data.index } : {}),
       targetAmount: dec(data.targetAmount),
       cash: dec(data.targetAmount),
       positions: PersistentMap.empty(),
@@ -165,6 +168,14 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
           cash: state.cash.add(change),
           buyOnlyActionId: buyOnly ? id : null,
         },
+      );
+    }
+    case 'IndexChanged': {
+      const { index, previous, occurredAt } = event.data;
+      return recorded(
+        state,
+        { ...action(id, 'CHANGE_INDEX', occurredAt, {}), indexBefore: previous },
+        indexFields(index),
       );
     }
     case 'CashAdded': {

@@ -1,4 +1,5 @@
 import {
+  indexLabel,
   type RecordedEvent,
   type TrackingEvent,
   toTrackingEvent,
@@ -133,6 +134,15 @@ const entryFor = (event: TrackingEvent): Entry => {
       };
     case 'CorporateActionApplied':
       return corporateActionEntry(event);
+    case 'IndexChanged':
+      return {
+        actionType: 'CHANGE_INDEX',
+        details: {
+          setting: 'index',
+          from: indexLabel(event.data.previous),
+          to: indexLabel(event.data.index),
+        },
+      };
     default:
       return undefined; // creation and deletion are not actions
   }

@@ -53,10 +53,21 @@ export const unparkRecompute = async (pool: DatabasePool, symbol: string): Promi
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-/** A tracking of the ETF whose view was derived with another snapshot than the ETF's latest. */
+/**
+ * A tracking of the ETF whose view was derived with another snapshot than the ETF's latest; or a tracking of an
+ * index reading the ETF (a blend naming it, any custom list) whose view was built without that latest snapshot
+ * (its snapshot id lists every `SYMBOL:eventId` it was built from: index-snapshot.ts).
+ */
 const staleOf = (symbol: string) => sql.fragment`
-  symbol = ${symbol} and not deleted and snapshot_event_id is distinct from
-    (select event_id from tracking_etf_snapshots where symbol = ${symbol})`;
+  not deleted and (
+    (symbol = ${symbol} and (state -> 'index') is null and snapshot_event_id is distinct from
+      (select event_id from tracking_etf_snapshots where symbol = ${symbol}))
+    or ((state -> 'index') is not null
+      and (state -> 'index' ->> 'type' = 'custom'
+           or state -> 'index' -> 'parts' @> jsonb_build_array(jsonb_build_object('symbol', ${symbol}::text)))
+      and strpos(coalesce(snapshot_event_id, ''),
+                 coalesce((select ${symbol} || ':' || event_id from tracking_etf_snapshots
+                            where symbol = ${symbol}), '')) = 0))`;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

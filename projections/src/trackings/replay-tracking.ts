@@ -1,18 +1,21 @@
 import {
   type EventStore,
   evolve,
+  indexLabel,
   initialState,
   type PlanClaim,
   planSchema,
   type RecordedEvent,
   type Tracking,
   toTrackingEvent,
+  trackingIndex,
 } from '@etf-replicator/core';
 import {
   ETF_SNAPSHOT_PUBLISHED,
   etfSnapshotPublishedSchema,
 } from '@etf-replicator/core/market-data/snapshot-event';
 import { deriveTrackingView, type TrackingSnapshot, type TrackingView } from './derive-tracking-view';
+import { snapshotForTracking, snapshotsNeeded } from './index-snapshot';
 
 export type ReplayStep = {
   readonly position: string;
@@ -23,6 +26,8 @@ export type ReplayStep = {
   readonly actorUserId: string | null;
   /** The tracking as it stood right after this event, with the prices and plan of that moment. */
   readonly status: 'Active' | 'Deleted';
+  /** The index the tracking replicated at this step ("VOO", "70 % VTI + 30 % QQQ", "My list (50 stocks)"). */
+  readonly index: string;
   readonly targetAmount: string;
   readonly cash: string;
   readonly positions: Record<string, string>;
@@ -48,7 +53,7 @@ type FoldedStep = {
 
 /** The ETF snapshot and the owner's plan that were current at an event's position, worked out only when asked. */
 type MomentContext = {
-  readonly snapshotAt: (recorded: RecordedEvent) => TrackingSnapshot | undefined;
+  readonly snapshotAt: (recorded: RecordedEvent, state: FoldedStep['state']) => TrackingSnapshot | undefined;
   readonly planAt: (recorded: RecordedEvent) => PlanClaim;
 };
 
@@ -59,6 +64,11 @@ type MomentContext = {
 export type ReplayStreams = {
   readonly trackingEvents?: readonly RecordedEvent[];
   readonly etfEvents?: readonly RecordedEvent[];
+  /**
+   * Issue 30: the ETFs a custom list is priced from (every ETF the market data has; the log has no list of streams).
+   * Absent: the ETFs the tracking's own events name.
+   */
+  readonly allEtfs?: readonly string[];
 };
 
 /**
@@ -76,9 +86,26 @@ const foldSteps = async (
   const created = events[0];
   if (created?.type !== 'TrackingCreated') return undefined;
   const { symbol, userId } = created.data as { symbol: string; userId: string };
-  const snapshots = (streams.etfEvents ?? (await store.readStream(`etf-${symbol}`))).filter(
-    (event) => event.type === ETF_SNAPSHOT_PUBLISHED,
-  );
+  const steps: FoldedStep[] = [];
+  let state: Tracking = initialState();
+  for (const recorded of events) {
+    if (!isBefore(store, recorded, until)) break;
+    state = evolve(state, toTrackingEvent(recorded));
+    if (state.status === 'Empty') continue;
+    steps.push({ recorded, state });
+  }
+  // Every ETF an index of the tracking ever read (issue 30), each stream read once.
+  const named = new Set<string>([symbol]);
+  for (const step of steps) for (const etf of neededOf(step.state, streams.allEtfs)) named.add(etf);
+  const etfStreams = new Map<string, RecordedEvent[]>();
+  for (const etf of named) {
+    const read =
+      etf === symbol && streams.etfEvents ? streams.etfEvents : await store.readStream(`etf-${etf}`);
+    etfStreams.set(
+      etf,
+      read.filter((event) => event.type === ETF_SNAPSHOT_PUBLISHED),
+    );
+  }
   const plans = (await store.readStream(`user-${userId}`)).filter(
     (event) => event.type === 'UserPlanChanged',
   );
@@ -86,11 +113,11 @@ const foldSteps = async (
     list.findLast((candidate) => store.comparePositions(candidate.globalPosition, event.globalPosition) < 0);
 
   const parsed = new Map<string, TrackingSnapshot | undefined>();
-  const parseSnapshot = (snapshotEvent: RecordedEvent): TrackingSnapshot | undefined => {
+  const parseSnapshot = (etf: string, snapshotEvent: RecordedEvent): TrackingSnapshot | undefined => {
     const content = etfSnapshotPublishedSchema.safeParse(snapshotEvent.data);
     if (!content.success) return undefined;
     return {
-      symbol,
+      symbol: etf,
       eventId: snapshotEvent.id,
       asOf: content.data.asOf.holdings,
       holdings: content.data.holdings.map((h) => ({
@@ -103,11 +130,17 @@ const foldSteps = async (
     };
   };
   const context: MomentContext = {
-    snapshotAt: (recorded) => {
-      const snapshotEvent = latestBefore(snapshots, recorded);
-      if (!snapshotEvent) return undefined;
-      if (!parsed.has(snapshotEvent.id)) parsed.set(snapshotEvent.id, parseSnapshot(snapshotEvent));
-      return parsed.get(snapshotEvent.id);
+    snapshotAt: (recorded, at) => {
+      const etfAt = (etf: string) => {
+        const snapshotEvent = latestBefore(etfStreams.get(etf) ?? [], recorded);
+        if (!snapshotEvent) return undefined;
+        if (!parsed.has(snapshotEvent.id)) parsed.set(snapshotEvent.id, parseSnapshot(etf, snapshotEvent));
+        return parsed.get(snapshotEvent.id);
+      };
+      return snapshotForTracking(
+        at,
+        new Map(neededOf(at, streams.allEtfs, named).map((etf) => [etf, etfAt(etf)])),
+      );
     },
     planAt: (recorded) => {
       const planEvent = latestBefore(plans, recorded);
@@ -116,19 +149,21 @@ const foldSteps = async (
     },
   };
 
-  const steps: FoldedStep[] = [];
-  let state: Tracking = initialState();
-  for (const recorded of events) {
-    if (!isBefore(store, recorded, until)) break;
-    state = evolve(state, toTrackingEvent(recorded));
-    if (state.status === 'Empty') continue;
-    steps.push({ recorded, state });
-  }
   return { steps, context };
 };
 
+/** The ETFs a state's index reads: its own, a blend's parts, or for a custom list `allEtfs` (else those known). */
+const neededOf = (
+  state: FoldedStep['state'],
+  allEtfs: readonly string[] | undefined,
+  known: ReadonlySet<string> = new Set(),
+): readonly string[] => {
+  const needed = snapshotsNeeded(state);
+  return needed === 'all' ? (allEtfs ?? [...known]) : needed;
+};
+
 const derivedStep = ({ recorded, state }: FoldedStep, context: MomentContext): ReplayStep => {
-  const snapshot = context.snapshotAt(recorded);
+  const snapshot = context.snapshotAt(recorded, state);
   const plan = context.planAt(recorded);
   return {
     position: recorded.globalPosition,
@@ -138,6 +173,7 @@ const derivedStep = ({ recorded, state }: FoldedStep, context: MomentContext): R
     data: recorded.data,
     actorUserId: (recorded.metadata.actorUserId as string | undefined) ?? null,
     status: state.status,
+    index: indexLabel(trackingIndex(state)),
     targetAmount: state.targetAmount.toFixed(2),
     cash: state.cash.toFixed(2),
     positions: Object.fromEntries([...state.positions].map(([s, shares]) => [s, shares.toFixed()])),
@@ -157,8 +193,9 @@ export const replayTracking = async (
   store: EventStore,
   trackingId: string,
   until?: ReplayUntil,
+  streams?: ReplayStreams,
 ): Promise<ReplayStep[] | undefined> => {
-  const folded = await foldSteps(store, trackingId, until);
+  const folded = await foldSteps(store, trackingId, until, streams);
   return folded?.steps.map((step) => derivedStep(step, folded.context));
 };
 

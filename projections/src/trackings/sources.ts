@@ -127,3 +127,9 @@ export const saveUserPlan = async (db: CommonQueryMethods, userId: string, plan:
     insert into tracking_user_plans (user_id, plan) values (${userId}, ${plan})
     on conflict (user_id) do update set plan = excluded.plan`);
 };
+
+/** Every ETF with a snapshot: what a custom list is priced from (issue 30). */
+export const snapshotSymbols = async (db: CommonQueryMethods): Promise<readonly string[]> =>
+  db.anyFirst(
+    sql.type(z.object({ symbol: z.string() }))`select symbol from tracking_etf_snapshots order by symbol`,
+  );

@@ -5,7 +5,8 @@ import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
 import { derivedViews } from './derived-views';
-import { plansFromRows, snapshotHeadRow, snapshotsFromHeads, userPlanRow } from './sources';
+import { indexSnapshotId, snapshotForTracking, snapshotsNeeded } from './index-snapshot';
+import { plansFromRows, snapshotHeadRow, snapshotSymbols, snapshotsFromHeads, userPlanRow } from './sources';
 import { lotChanges, rememberState, statesOf } from './tracking-lots';
 import { type decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
 
@@ -61,6 +62,7 @@ const rowOf = (
   { state, revision, at, eventId, storedLots }: Pending,
   snapshot: TrackingSnapshot | undefined,
   plan: PlanClaim,
+  indexSnapshot: string | null,
 ) => {
   const active: ActiveTracking = { ...state, status: 'Active' };
   // Only what the tracking's own events determine (and its snapshot and plan): the investor's wash-sale windows
@@ -76,7 +78,7 @@ const rowOf = (
     ),
     lots: lotChanges(storedLots, state.lots),
     buyOnlyActionId: state.buyOnlyActionId,
-    snapshotEventId: snapshot?.eventId ?? null,
+    snapshotEventId: indexSnapshot ?? snapshot?.eventId ?? null,
     view: JSON.stringify(view),
     derived: view,
     deleted: state.status === 'Deleted',
@@ -164,7 +166,11 @@ export const deriveAndWrite = async (
   if (pending.length === 0) return;
   const snapshots = new Map(known.snapshots);
   const plans = new Map(known.plans);
-  const missingSymbols = [...new Set(pending.map((p) => p.state.symbol))].filter((s) => !snapshots.has(s));
+  const needed = pending.map((p) => snapshotsNeeded(p.state));
+  const wanted = needed.includes('all')
+    ? await snapshotSymbols(tx)
+    : needed.flatMap((symbols) => (symbols === 'all' ? [] : symbols));
+  const missingSymbols = [...new Set(wanted)].filter((s) => !snapshots.has(s));
   const missingUsers = [...new Set(pending.map((p) => p.state.userId))].filter((u) => !plans.has(u));
   const inputs = await readDerivationInputs(tx, { missingSymbols, missingUsers });
   for (const [symbol, snapshot] of await snapshotsFromHeads(tx, inputs.snapshots))
@@ -172,7 +178,12 @@ export const deriveAndWrite = async (
   for (const [userId, plan] of plansFromRows(inputs.plans)) plans.set(userId, plan);
 
   const rows = pending.map((tracking) =>
-    rowOf(tracking, snapshots.get(tracking.state.symbol), plans.get(tracking.state.userId) ?? null),
+    rowOf(
+      tracking,
+      snapshotForTracking(tracking.state, snapshots),
+      plans.get(tracking.state.userId) ?? null,
+      indexSnapshotId(tracking.state, snapshots),
+    ),
   );
   await writeTrackings(tx, rows);
   for (const tracking of pending) rememberState(tracking.state.trackingId, tracking.eventId, tracking.state);

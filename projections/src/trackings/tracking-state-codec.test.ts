@@ -164,4 +164,27 @@ describe('The stored tracking state', () => {
     expect(() => decodeTrackingState(unversioned)).toThrow();
     expect(() => decodeTrackingState({ ...unversioned, codec: TRACKING_STATE_CODEC - 1 })).toThrow();
   });
+
+  it('keeps the index and what a revert of its change restores (codec 8, issue 30)', () => {
+    const blend = {
+      type: 'blend' as const,
+      parts: [
+        { symbol: 'VTI', weight: '70' },
+        { symbol: 'QQQ', weight: '30' },
+      ],
+    };
+    const changed = {
+      id: 'e4',
+      type: 'IndexChanged',
+      data: { index: blend, previous: { type: 'etf', symbol: 'QQQ' }, occurredAt: at },
+    } as TrackingEvent;
+    const state = evolve(folded(), changed);
+    if (state.status === 'Empty') throw new Error('not created');
+    const decoded = decodeTrackingState(JSON.parse(JSON.stringify(encodeTrackingState(state))));
+    expect(decoded.index).toEqual(blend);
+    expect(decoded.symbol).toBe('VTI');
+    expect(decoded.actions.at(-1)?.indexBefore).toEqual({ type: 'etf', symbol: 'QQQ' });
+    // An ETF tracking stores no index at all: its rows are as before.
+    expect(encodeTrackingState(folded())).not.toHaveProperty('index');
+  });
 });

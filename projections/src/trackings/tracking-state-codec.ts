@@ -3,6 +3,7 @@ import {
   AppendOnlyList,
   dec,
   exclusionsSchema,
+  indexDefinitionSchema,
   LotBook,
   type LotClose,
   lotMethodSchema,
@@ -25,7 +26,7 @@ import { z } from 'zod';
  * Codec 7 (issue 28): the read side keeps the open lots in `tracking_lots` rows (`lots: []` here, `withLots: false`)
  * and names the last event folded in (`lastEventId`), which identifies the state for the projector's cache.
  */
-export const TRACKING_STATE_CODEC = 7;
+export const TRACKING_STATE_CODEC = 8;
 
 export const lotJson = z.object({
   lotId: z.string(),
@@ -69,6 +70,8 @@ const actionJson = z.object({
     .nullable(),
   lots: z.object({ opened: z.boolean(), closed: z.array(lotJson) }).nullable(),
   exclusionsBefore: exclusionsSchema.nullable(),
+  /** Codec 8 (issue 30): CHANGE_INDEX entries keep the index before them. */
+  indexBefore: indexDefinitionSchema.optional(),
   reverted: z.boolean(),
   revertedBy: z.string().nullable(),
   revertsActionId: z.string().nullable(),
@@ -89,6 +92,8 @@ export const trackingStateJson = z.object({
   trackingId: z.string(),
   userId: z.string(),
   symbol: z.string(),
+  /** Codec 8 (issue 30): the index, when it is not just the ETF `symbol`. */
+  index: indexDefinitionSchema.optional(),
   targetAmount: z.string(),
   cash: z.string(),
   positions: z.record(z.string(), z.string()),
@@ -134,6 +139,7 @@ export const encodeTrackingState = (
   trackingId: state.trackingId,
   userId: state.userId,
   symbol: state.symbol,
+  ...(state.index ? { index: state.index } : {}),
   targetAmount: state.targetAmount.toFixed(),
   cash: state.cash.toFixed(),
   positions: Object.fromEntries([...state.positions].map(([symbol, shares]) => [symbol, shares.toFixed()])),
@@ -171,6 +177,7 @@ export const decodeTrackingState = (json: unknown, lots?: readonly unknown[]): F
     trackingId: state.trackingId,
     userId: state.userId,
     symbol: state.symbol,
+    ...(state.index ? { index: state.index } : {}),
     targetAmount: dec(state.targetAmount),
     cash: dec(state.cash),
     positions: PersistentMap.from(

@@ -5,6 +5,7 @@ import { exclusionRoutes } from './exclusion-routes';
 import { exportRoutes } from './export-routes';
 import { harvestRoutes } from './harvest-routes';
 import { importRoutes } from './import-routes';
+import { indexRoutes } from './index-routes';
 import { priceAlertRoutes } from './price-alert-routes';
 import { rateHistoryRoute } from './rate-history-route';
 import { settingRoutes } from './setting-routes';
@@ -18,6 +19,7 @@ export default async function trackingsFeature(app: FastifyInstance) {
   trackingRoutes(app);
   settingRoutes(app);
   exclusionRoutes(app);
+  indexRoutes(app);
   rateHistoryRoute(app);
   taxRoutes(app);
   taxBudgetRoutes(app);

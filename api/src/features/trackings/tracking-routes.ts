@@ -39,6 +39,7 @@ export const trackingRoutes = (app: FastifyInstance) => {
     async (request) =>
       createTracking(app, request.user, {
         symbol: request.body.symbol,
+        index: request.body.index,
         amount: request.body.currentReplication.targetInvestmentAmount,
         ...(request.body.fractionalShares !== undefined
           ? { fractionalShares: request.body.fractionalShares }

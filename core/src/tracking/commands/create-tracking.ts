@@ -5,6 +5,8 @@ import { trackingErrors } from '../errors';
 import type { PositionsImported, TrackingCreated } from '../events';
 import { NEW_TRACKING_LOT_METHOD } from '../lots';
 import type { Tracking } from '../state';
+import { indexStreamSymbol } from '../tracking-index';
+import { checkIndexForPlan } from './change-index';
 import { checkNumberOfWeightings, emit, occurredAt } from './guards';
 import { importedPositionsEvent } from './import-positions';
 
@@ -17,7 +19,8 @@ export const createTracking = (
   state: Tracking,
 ): (TrackingCreated | PositionsImported)[] => {
   if (state.status !== 'Empty') throw trackingErrors.alreadyExists();
-  const symbol = data.symbol.trim().toUpperCase();
+  const index = data.index ? checkIndexForPlan(data.index, data.plan) : undefined;
+  const symbol = index ? indexStreamSymbol(index) : data.symbol.trim().toUpperCase();
   if (symbol === '') throw trackingErrors.missingSymbol();
   const targetAmount = parseAmount(data.targetAmount, 'targetAmount', AMOUNT_MESSAGES.wizardInvalid);
   if (!canCreateTracking(data.plan, data.existingTrackings)) throw trackingErrors.limitReached();
@@ -32,6 +35,7 @@ export const createTracking = (
     autoTracking: data.autoTracking ?? false,
     numberOfWeightings: data.numberOfWeightings,
     lotMethod: NEW_TRACKING_LOT_METHOD,
+    ...(index && index.type !== 'etf' ? { index } : {}),
     occurredAt: occurredAt(metadata),
   });
   return [...created, ...imported];

@@ -1,3 +1,4 @@
+import { needsPaidPlan } from '../../indexes/definition';
 import type { PlanClaim } from '../../plans/plans';
 import { type Decimal, toDecimalString, ZERO } from '../../shared/decimal';
 import { AMOUNT_CAP, toMoneyString } from '../../shared/money';
@@ -47,6 +48,13 @@ export const revertAction = ({ data, metadata }: RevertAction, state: Tracking):
   checkDependants(tracking, target, index, later, data.numberOfWeightingsCap);
   if (target.exclusionsBefore && data.planCheck)
     checkRestoredExclusions(target.exclusionsBefore, data.planCheck.plan);
+  if (
+    target.indexBefore &&
+    data.planCheck &&
+    needsPaidPlan(target.indexBefore) &&
+    data.planCheck.plan == null
+  )
+    throw trackingErrors.indexNeedsPaidPlan();
   return emit<ActionReverted>(metadata, 'ActionReverted', {
     actionId: target.actionId,
     actionType: target.type,
@@ -121,6 +129,8 @@ const checkDependants = (
   }
   if (target.exclusionsBefore && later.some((entry) => entry.exclusionsBefore !== null))
     throw trackingErrors.exclusionsChangedLater();
+  if (target.indexBefore && later.some((entry) => entry.indexBefore !== undefined))
+    throw trackingErrors.indexChangedLater();
   if (setting) {
     if (later.some((entry) => entry.setting?.name === setting.name))
       throw trackingErrors.settingChangedLater();
@@ -145,6 +155,7 @@ const compensationFor = (action: TrackingAction): Compensation => ({
   settings: action.setting ? { [action.setting.name]: action.setting.from } : {},
   ...(action.lots ? { lots: lotsCompensation(action) } : {}),
   ...(action.exclusionsBefore ? { exclusions: action.exclusionsBefore } : {}),
+  ...(action.indexBefore ? { index: action.indexBefore } : {}),
 });
 
 /** A BUY's lot goes; a SELL's closes open again, exactly as it recorded them. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indexDefinitionSchema } from '../../indexes/definition';
 import { decimal, executedAtSchema, lotMethodSchema, occurredAt } from './primitives';
 
 export const trackingCreatedSchema = z.object({
@@ -11,6 +12,15 @@ export const trackingCreatedSchema = z.object({
   numberOfWeightings: z.number().int().positive(),
   /** How SELLs pick their lots from the start (TAX_OPTIMAL for new trackings); absent on older events: HIFO. */
   lotMethod: lotMethodSchema.optional(),
+  /** The index replicated (issue 30); absent: the ETF `symbol` names. `symbol` is then the stream followed. */
+  index: indexDefinitionSchema.optional(),
+  occurredAt,
+});
+
+/** ChangeIndex (issue 30): the new index and the one before it, so that a revert restores exactly that. */
+export const indexChangedSchema = z.object({
+  index: indexDefinitionSchema,
+  previous: indexDefinitionSchema,
   occurredAt,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indexDefinitionSchema } from '../../indexes/definition';
 import { exclusionsSchema } from '../exclusions';
 import { lotCloseSchema, lotMethodSchema, occurredAt, signedDecimal } from './primitives';
 import { taxBudgetSettingSchema } from './tax-budget';
@@ -17,6 +18,7 @@ export const actionTypeSchema = z.enum([
   'KEEP_REPLACEMENT',
   'ADD_CASH',
   'CORPORATE_ACTION',
+  'CHANGE_INDEX',
   'SET_TAX_BUDGET',
   'REVERT',
 ]);
@@ -37,6 +39,8 @@ export const compensationSchema = z.object({
   }),
   /** Reverting an exclusion change: the exclusions it restores, whole (absent: the revert changes none). */
   exclusions: exclusionsSchema.optional(),
+  /** Reverting an index change (issue 30): the index it restores (absent: the revert changes none). */
+  index: indexDefinitionSchema.optional(),
   /**
    * What the revert does to the lots: a BUY's lot removed (`remove`, lot ids), a SELL's closes opened again
    * (`reopen`). Absent on reverts recorded before lots existed (the fold derives them, see state.ts).

@@ -13,6 +13,8 @@ const replayEventSchema = z.object({
 /** One `ReplayStep` of projections' replayTracking: the tracking right after an event, valued at that moment. */
 const replayStateSchema = replayEventSchema.extend({
   status: z.enum(['Active', 'Deleted']),
+  /** Issue 30: the index at that step ("VOO", "70 % VTI + 30 % QQQ"); absent in answers before it. */
+  index: z.string().optional(),
   targetAmount: z.string(),
   cash: z.string(),
   positions: z.record(z.string(), z.string()),

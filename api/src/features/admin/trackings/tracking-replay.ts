@@ -1,5 +1,6 @@
 import { redactSecrets } from '@etf-replicator/projections/audit-log/index';
 import { trackingStateAt } from '@etf-replicator/projections/trackings/replay-tracking';
+import { snapshotSymbols } from '@etf-replicator/projections/trackings/sources';
 import { getUserById } from '@etf-replicator/projections/users/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -44,7 +45,9 @@ export const trackingReplayRoute = (app: FastifyInstance) => {
           throw new HttpError(400, 'Invalid until: not a position of this event log');
         }
       }
-      const state = await trackingStateAt(app.eventStore, id, until ? { position: until } : undefined);
+      const state = await trackingStateAt(app.eventStore, id, until ? { position: until } : undefined, {
+        allEtfs: await snapshotSymbols(app.db.pool),
+      });
       if (state === undefined) throw new HttpError(404, NO_SUCH_TRACKING);
       const events = await app.eventStore.readStream(`tracking-${id}`);
       const created = (events[0]?.data ?? {}) as { symbol?: string; userId?: string };

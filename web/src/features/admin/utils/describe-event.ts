@@ -1,3 +1,4 @@
+import { indexDefinitionSchema, indexLabel } from '@etf-replicator/core/indexes/definition';
 import { describeRatio } from '@etf-replicator/core/market-data/corporate-action-event';
 import { formatMoney, formatPercent, formatPoints, formatShares } from '@/lib/format';
 
@@ -12,6 +13,11 @@ const text = (data: Data, key: string): string => {
 const money = (data: Data, key: string) => formatMoney(text(data, key));
 const shares = (data: Data, key: string) => formatShares(text(data, key));
 const onOff = (data: Data, key: string) => (data[key] === true ? 'on' : 'off');
+/** "70 % VTI + 30 % QQQ"; a definition this build cannot read is named as such, never guessed. */
+const index = (data: Data, key: string) => {
+  const parsed = indexDefinitionSchema.safeParse(data[key]);
+  return parsed.success ? indexLabel(parsed.data) : 'an unreadable index';
+};
 
 /** One line that says what a tracking event did, for the time-travel list and the audit table. */
 export const describeEvent = (eventType: string, raw: unknown): string => {
@@ -19,7 +25,9 @@ export const describeEvent = (eventType: string, raw: unknown): string => {
   if (Object.keys(data).length === 0 && eventType !== 'TrackingDeleted') return eventType;
   switch (eventType) {
     case 'TrackingCreated':
-      return `Created ${text(data, 'symbol')} tracking with target ${money(data, 'targetAmount')}`;
+      return `Created ${data.index === undefined ? text(data, 'symbol') : index(data, 'index')} tracking with target ${money(data, 'targetAmount')}`;
+    case 'IndexChanged':
+      return `Index ${index(data, 'previous')} → ${index(data, 'index')}`;
     case 'OrderExecuted':
       return `${text(data, 'orderType')} ${shares(data, 'shares')} ${text(data, 'symbol')} @ ${money(data, data.fillPrice === undefined ? 'price' : 'fillPrice')}`;
     case 'TargetRaised':

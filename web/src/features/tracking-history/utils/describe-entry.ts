@@ -27,6 +27,7 @@ const ACTION_LABELS: Record<string, string> = {
   HARVEST: 'Tax-loss harvest',
   KEEP_REPLACEMENT: 'Replacement kept',
   CORPORATE_ACTION: 'Corporate action',
+  CHANGE_INDEX: 'Index',
   SET_TAX_BUDGET: 'Gains budget',
   REVERT: 'Revert',
 };
@@ -78,6 +79,7 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
       return `Turned ${onOff(details.to)}`;
     case 'CHANGE_LOT_METHOD':
     case 'CHANGE_NUMBER_OF_WEIGHTINGS':
+    case 'CHANGE_INDEX':
       return details.from !== undefined
         ? `${String(details.from)} → ${String(details.to)}`
         : `Set to ${String(details.to)}`;
