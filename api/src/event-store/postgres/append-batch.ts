@@ -200,12 +200,19 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
         await commit([member]).catch((alone) => member.settle({ ok: false, error: alone }));
       return;
     }
-    await settleDeferredWork(members.filter((_, index) => !(outcomes[index] instanceof Error)));
-    members.forEach((member, index) => {
-      const outcome = outcomes[index];
-      if (outcome instanceof WrongExpectedVersionError) member.settle({ ok: false, error: outcome });
-      else member.settle({ ok: true, value: outcome as AppendResult[] });
-    });
+    const answer = () =>
+      members.forEach((member, index) => {
+        const outcome = outcomes[index];
+        if (outcome instanceof WrongExpectedVersionError) member.settle({ ok: false, error: outcome });
+        else member.settle({ ok: true, value: outcome as AppendResult[] });
+      });
+    // The deferred work (a snapshot re-deriving 1,000 trackings takes a while) runs after this batch has left its
+    // commit slot: on PGlite, with one slot, every other append would otherwise queue behind it. The members still
+    // answer only once it is done, so that their callers read a settled read model.
+    void settleDeferredWork(members.filter((_, index) => !(outcomes[index] instanceof Error))).then(
+      answer,
+      answer,
+    );
   };
 
   const group = createGroupCommit<Work, AppendResult[]>({
