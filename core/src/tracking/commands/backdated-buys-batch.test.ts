@@ -172,5 +172,5 @@ describe('holdsBackdatedBuy: the corporate actions are read only for a BUY dated
       command<CreateTracking>('CreateTracking', {} as CreateTracking['data'], 1),
       false,
     ],
-  ])('%s → %s', (_, cmd, expected) => expect(holdsBackdatedBuy(cmd, TODAY)).toBe(expected));
+  ])('%s', (_, cmd, expected) => expect(holdsBackdatedBuy(cmd, TODAY)).toBe(expected));
 });
