@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { D } from '../../shared/decimal';
 import { isDomainError } from '../../shared/domain-error';
+import { nflxSplit } from '../../testing/corporate-action-fixtures';
 import { command, created } from '../../testing/tracking-fixtures';
 import type { ExecuteOrder, ExecuteOrders } from '../commands';
 import type { TrackingEvent } from '../events';
@@ -52,17 +53,7 @@ describe('Orders dated around a split: one batch equals one by one in date order
         fc.constantFrom(...RATIOS),
         (raw, ratio) => {
           const follow: ActionsToFollow = {
-            actions: [
-              {
-                actionId: 'ca-1',
-                type: 'SPLIT',
-                symbol: 'NFLX',
-                toSymbol: null,
-                ratio,
-                basisFraction: null,
-                effectiveOn: '2025-11-17',
-              },
-            ],
+            actions: [nflxSplit({ actionId: 'ca-1', ratio })],
             today: TODAY,
             eventIdOf: (actionId, lotIds) => [actionId, ...lotIds].join('/'),
           };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildLedger } from '../../tax/ledger';
 import { ledgerFactsOf } from '../../tax/ledger-facts';
+import { nflxSplit } from '../../testing/corporate-action-fixtures';
 import { command, created } from '../../testing/tracking-fixtures';
 import type {
   CreateTracking,
@@ -21,17 +22,7 @@ import { type ActionsToFollow, decideFollowingActions, holdsBackdatedBuy } from 
 
 const TODAY = '2026-01-01'; // the fixtures' clock: at(n) is 2026-01-01 12:00:n UTC
 const FOLLOW: ActionsToFollow = {
-  actions: [
-    {
-      actionId: 'ca-nflx',
-      type: 'SPLIT',
-      symbol: 'NFLX',
-      toSymbol: null,
-      ratio: '10',
-      basisFraction: null,
-      effectiveOn: '2025-11-17',
-    },
-  ],
+  actions: [nflxSplit()],
   today: TODAY,
   eventIdOf: (actionId, lotIds) => ['applied', actionId, ...lotIds].join('/'),
 };
@@ -44,6 +35,18 @@ const BUY = {
 } as const;
 const sell = (shares: string) =>
   ({ symbol: 'NFLX', orderType: 'SELL', shares, price: '114.09', executedAt: '2025-11-20' }) as const;
+/** The batch [BUY 1 @ $1,089.00 on Oct 30, SELL `shares` @ $114.09 on Nov 20]. */
+const buyThenSell = (shares: string) =>
+  command<ExecuteOrders>(
+    'ExecuteOrders',
+    {
+      orders: [
+        { ...BUY, eventId: 'buy-1' },
+        { ...sell(shares), eventId: 'sell-1' },
+      ],
+    },
+    5,
+  );
 
 // Created Oct 1, 2025 with $10,000 and fractional shares: fills may be dated Oct 30.
 const start: Tracking = evolve(
@@ -64,14 +67,7 @@ describe('A batch with a backdated BUY and a later SELL across a recorded split'
     // The BUY's lot: 1 × 10 = 10 shares at 1,089.00 ÷ 10 = $108.90 (basis $1,089.00), split before the SELL.
     // The SELL closes 5 of them: proceeds 5 × 114.09 = 570.45, basis 5 × 108.90 = 544.50,
     // realised gain 570.45 − 544.50 = 5 × (114.09 − 108.90) = $25.95. Left: 5 shares, basis $544.50.
-    const events = decideFollowingActions(
-      batch([
-        { ...BUY, eventId: 'buy-1' },
-        { ...sell('5'), eventId: 'sell-1' },
-      ]),
-      start,
-      FOLLOW,
-    );
+    const events = decideFollowingActions(buyThenSell('5'), start, FOLLOW);
     expect(events.map((event) => [event.id, event.type])).toEqual([
       ['buy-1', 'OrderExecuted'],
       ['applied/ca-nflx/buy-1', 'CorporateActionApplied'],
@@ -99,14 +95,7 @@ describe('A batch with a backdated BUY and a later SELL across a recorded split'
   it('BUY 1 Oct 30 + SELL 0.5 Nov 20 closes half a split share, not half a pre-split one (no fake loss)', () => {
     // 0.5 of the 10 shares @ $108.90: basis 0.5 × 108.90 = 54.45; proceeds 0.5 × 114.09 = 57.045;
     // gain 57.045 − 54.45 = 0.5 × 5.19 = $2.595 (the defect: basis $544.50, a loss of $487.455).
-    const events = decideFollowingActions(
-      batch([
-        { ...BUY, eventId: 'buy-1' },
-        { ...sell('0.5'), eventId: 'sell-1' },
-      ]),
-      start,
-      FOLLOW,
-    );
+    const events = decideFollowingActions(buyThenSell('0.5'), start, FOLLOW);
     const [row] = ledgerOf(events).closedRows;
     expect([row?.shares, row?.proceeds, row?.basis, row?.gain].map(String)).toEqual([
       '0.5',
@@ -118,10 +107,7 @@ describe('A batch with a backdated BUY and a later SELL across a recorded split'
   });
 
   it('without the recorded actions the batch is decided as before: the SELL of 5 finds 1 share', () => {
-    const command = batch([
-      { ...BUY, eventId: 'buy-1' },
-      { ...sell('5'), eventId: 'sell-1' },
-    ]);
+    const command = buyThenSell('5');
     expect(() => decideFollowingActions(command, start, undefined)).toThrow(/more than 1 shares/);
     expect(() => decide(command, start)).toThrow(/more than 1 shares/);
   });
