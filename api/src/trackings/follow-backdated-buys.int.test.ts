@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { historyPageSchema } from '@etf-replicator/core/contracts/history';
-import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
+import { type LotsResponse, realizedGainsResponseSchema } from '@etf-replicator/core/contracts/taxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   seedMarketForTrackings,
@@ -33,17 +33,15 @@ describe.each(await testStores())('A backdated BUY after a recorded split on %s'
       .parse((await ann.history(trackingId)).body)
       .content.filter((line) => line.actionType === 'CORPORATE_ACTION' && !line.reverted);
 
-  beforeAll(async () => {
-    app = await createTestApp({ store });
-    await seedMarketForTrackings(app);
-    ann = await trackingClient(app, { plan: 'PRO' });
+  /** Appends a tracking created on Oct 29, 2025 (as recorded then), so fills may be dated Oct 30. */
+  const createdOct29 = async (id: string) => {
     const { position } = await app.testEventStore.appendToStream(
-      `tracking-${trackingId}`,
+      `tracking-${id}`,
       [
         {
           type: 'TrackingCreated',
           data: {
-            trackingId,
+            trackingId: id,
             userId: ann.userId,
             symbol: 'IVV',
             targetAmount: '100000',
@@ -57,6 +55,13 @@ describe.each(await testStores())('A backdated BUY after a recorded split on %s'
       { expectedRevision: 'no_stream' },
     );
     await app.projections.waitForPosition(position, { timeoutMs: 60_000 });
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp({ store });
+    await seedMarketForTrackings(app);
+    ann = await trackingClient(app, { plan: 'PRO' });
+    await createdOct29(trackingId);
   }, 180_000);
   afterAll(() => app?.dispose());
 
@@ -107,7 +112,7 @@ describe.each(await testStores())('A backdated BUY after a recorded split on %s'
     expect(await splitEntries()).toHaveLength(0);
   });
 
-  it('a batch of backdated BUYs gets one application of their lots only; the reverted lot stays restored', async () => {
+  it('a batch of backdated BUYs: each BUY split right after it (its own entry), the reverted lot stays restored', async () => {
     // 1 @ $1,090.00 (Oct 31) → 10 @ $109.00 and 3 @ $1,080.00 (Nov 3) → 30 @ $108.00; bases 1,090 and 3,240.
     const answer = await order([
       { symbol: 'NFLX', orderType: 'BUY', shares: '1', price: '1090', executedAt: '2025-10-31' },
@@ -123,8 +128,33 @@ describe.each(await testStores())('A backdated BUY after a recorded split on %s'
     // 1,317.18 + 1,090.00 + 3,240.00 = 5,647.18.
     expect((await lots(trackingId))?.costBasis).toBe('5647.18');
     const entries = await splitEntries();
-    expect(entries.map((line) => line.details.corporateAction)).toEqual([
-      expect.objectContaining({ type: 'SPLIT', sharesBefore: '4', sharesAfter: '40' }),
+    expect(entries.map((line) => line.details.corporateAction)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'SPLIT', sharesBefore: '1', sharesAfter: '10' }),
+        expect.objectContaining({ type: 'SPLIT', sharesBefore: '3', sharesAfter: '30' }),
+      ]),
+    );
+    expect(entries).toHaveLength(2);
+  });
+
+  it('a batch BUY 1 @ $1,089.00 Oct 30 + SELL 5 @ $114.09 Nov 20: the SELL closes 5 of the 10 split shares', async () => {
+    // The BUY's lot: 1 × 10 = 10 @ 1,089.00 ÷ 10 = $108.90, split before the SELL is decided. The SELL closes 5:
+    // proceeds 5 × 114.09 = 570.45, basis 5 × 108.90 = 544.50, gain 5 × (114.09 − 108.90) = $25.95.
+    // Left: 5 @ $108.90, basis $544.50.
+    const batchId = randomUUID();
+    await createdOct29(batchId);
+    const answer = await ann.call('POST', `/api/trackings/${batchId}/applyAdjustmentOrders`, [
+      { symbol: 'NFLX', orderType: 'BUY', shares: '1', price: '1089.00', executedAt: '2025-10-30' },
+      { symbol: 'NFLX', orderType: 'SELL', shares: '5', price: '114.09', executedAt: '2025-11-20' },
+    ]);
+    expect(answer.status).toBe(200);
+    expect(await lotLines(batchId)).toEqual([['5', '108.9', '2025-10-30']]);
+    expect((await lots(batchId))?.costBasis).toBe('544.5');
+    const gains = realizedGainsResponseSchema.parse(
+      (await ann.call('GET', `/api/trackings/${batchId}/realized-gains?year=2025`)).body,
+    );
+    expect(gains.lots.map((row) => [row.shares, row.proceeds, row.costBasis, row.gain])).toEqual([
+      ['5', '570.45', '544.5', '25.95'],
     ]);
   });
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  decide,
   evolve,
   type Tracking,
   type TrackingCommand,
@@ -18,7 +17,7 @@ import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
 import { ifMatchRevision } from '../http/if-match';
 import { servedRecord } from '../tax/served-detail';
-import { actionsFollowingBuys } from './follow-backdated-buys';
+import { followingDecider } from './follow-backdated-buys';
 import { engineHoldings, planOf } from './market-context';
 import { loadTracking, trackingCache } from './tracking-loader';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
@@ -105,15 +104,15 @@ const recordCommands = async (
               : trackingNotFound();
           }
           const now = new Date();
+          const decide = followingDecider(app, trackingId, now);
           const events: TrackingEvent[] = [];
           let folded: Tracking = state;
           for (const [index, command] of (await commands(state)).entries()) {
             const metadata = { now, eventId: index === 0 ? eventId : randomUUID(), actorUserId: userId };
-            const decided = decide({ ...command, metadata } as TrackingCommand, folded);
+            const decided = await decide({ ...command, metadata } as TrackingCommand, folded);
             events.push(...decided);
             folded = decided.reduce(evolve, folded);
           }
-          events.push(...(await actionsFollowingBuys(app, trackingId, events, folded, now)));
           return events;
         },
         { actorUserId: userId, correlationId: eventId },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nflxSplit } from '../testing/corporate-action-fixtures';
 import { at, created, event } from '../testing/tracking-fixtures';
 import { decide } from '../tracking/decide';
 import type { OrderExecuted, TrackingEvent } from '../tracking/events';
@@ -19,15 +20,7 @@ const split = (state: Tracking) =>
   decide(
     {
       type: 'ApplyCorporateAction',
-      data: {
-        actionId: 'ca-nflx',
-        type: 'SPLIT',
-        symbol: 'NFLX',
-        toSymbol: null,
-        ratio: '10',
-        basisFraction: null,
-        effectiveOn: '2025-11-17',
-      },
+      data: nflxSplit(),
       metadata: { now: new Date(at(2)), eventId: 'evt-2' },
     },
     state,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nflxSplit } from '../testing/corporate-action-fixtures';
 import { at, buyOrder, created, event } from '../testing/tracking-fixtures';
 import type { ApplyCorporateAction } from './commands';
 import { decide } from './decide';
@@ -16,16 +17,7 @@ const apply = (
   decide(
     {
       type: 'ApplyCorporateAction',
-      data: {
-        actionId: 'ca-nflx',
-        type: 'SPLIT',
-        symbol: 'NFLX',
-        toSymbol: null,
-        ratio: '10',
-        basisFraction: null,
-        effectiveOn: '2025-11-17',
-        ...data,
-      },
+      data: nflxSplit(data),
       metadata: system(n),
     },
     state,

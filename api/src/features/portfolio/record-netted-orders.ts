@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { decide, evolve, isDomainError, type Tracking, type TrackingCommand } from '@etf-replicator/core';
+import { isDomainError, type Tracking, type TrackingCommand } from '@etf-replicator/core';
 import { type PortfolioOrdersRequest, portfolioMessages } from '@etf-replicator/core/contracts/portfolio';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { answerFor } from '../../http/error-status';
 import { HttpError } from '../../http/http-error';
-import { actionsFollowingBuys } from '../../trackings/follow-backdated-buys';
+import { followingDecider } from '../../trackings/follow-backdated-buys';
 import { orderPrices } from '../../trackings/order-prices';
 import { runTrackingCommand } from '../../trackings/run-tracking-command';
 import { loadTracking } from '../../trackings/tracking-loader';
@@ -149,7 +149,12 @@ const decideAll = async (
     try {
       const data = await ordersData(app, state, own);
       const now = new Date();
-      const decided = decide(
+      // As on the tracking's own route: BUYs dated before a recorded split follow it in the same append (issue 32).
+      const events = await followingDecider(
+        app,
+        trackingId,
+        now,
+      )(
         {
           type: 'ExecuteOrders',
           data,
@@ -157,15 +162,6 @@ const decideAll = async (
         } as TrackingCommand,
         state,
       );
-      // As on the tracking's own route: BUYs dated before a recorded split follow it in the same append (issue 32).
-      const following = await actionsFollowingBuys(
-        app,
-        trackingId,
-        decided,
-        decided.reduce(evolve, state),
-        now,
-      );
-      const events = [...decided, ...following];
       batches.push({ trackingId, revision, label: tracking.label, orders: own.length, events, data });
     } catch (error) {
       if (!isDomainError(error) && !(error instanceof HttpError)) throw error;

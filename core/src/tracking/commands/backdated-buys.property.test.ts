@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { D, dec } from '../../shared/decimal';
 import { buildLedger } from '../../tax/ledger';
 import { ledgerFactsOf } from '../../tax/ledger-facts';
+import { nflxSplit } from '../../testing/corporate-action-fixtures';
 import { at, created, event } from '../../testing/tracking-fixtures';
 import { decide } from '../decide';
 import type { OrderExecuted, TrackingEvent } from '../events';
 import { evolve, initialState, type Tracking } from '../state';
-import { backdatedBuys, followRecordedActions, type RecordedAction } from './backdated-buys';
+import { backdatedBuys, followRecordedActions } from './backdated-buys';
 
 /*
  * Issue 32: whatever order BUYs dated around a split are recorded in — before the split is recorded (the
@@ -43,15 +44,7 @@ describe('BUYs dated around a split, recorded in any order (property)', () => {
         fc.constantFrom(...RATIOS),
         fc.integer({ min: 1, max: 200_000 }),
         (buys, recordAtSeed, ratio, priceCents) => {
-          const action: RecordedAction = {
-            actionId: 'ca-1',
-            type: 'SPLIT',
-            symbol: 'NFLX',
-            toSymbol: null,
-            ratio,
-            basisFraction: null,
-            effectiveOn: EFFECTIVE_ON,
-          };
+          const action = nflxSplit({ actionId: 'ca-1', ratio, effectiveOn: EFFECTIVE_ON });
           // The split is recorded before the BUY at this index (buys.length: after all of them).
           const recordAt = recordAtSeed % (buys.length + 1);
           const events: TrackingEvent[] = [created({ targetAmount: '100000000.00', fractionalShares: true })];

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildLedger } from '../../tax/ledger';
 import { ledgerFactsOf } from '../../tax/ledger-facts';
+import { nflxSplit } from '../../testing/corporate-action-fixtures';
 import { at, buyOrder, created } from '../../testing/tracking-fixtures';
 import { decide } from '../decide';
 import type { TrackingEvent } from '../events';
 import { evolve, initialState, type Tracking } from '../state';
 import { backdatedBuys, followRecordedActions, type RecordedAction } from './backdated-buys';
 
-const NFLX_SPLIT: RecordedAction = {
-  actionId: 'ca-nflx',
-  type: 'SPLIT',
-  symbol: 'NFLX',
-  toSymbol: null,
-  ratio: '10',
-  basisFraction: null,
-  effectiveOn: '2025-11-17',
-};
+const NFLX_SPLIT = nflxSplit();
 const DD_SPINOFF: RecordedAction = {
   actionId: 'ca-dd',
   type: 'SPINOFF',

@@ -1,9 +1,12 @@
 import type { CorporateActionRecorded } from '../../market-data/corporate-action-event';
 import { nyTradeDate } from '../../tax/trade-date';
+import type { TrackingCommand } from '../commands';
+import { decide } from '../decide';
 import type { CorporateActionApplied, OrderExecuted, TrackingEvent } from '../events';
 import { spinOffLotId } from '../evolve-corporate-action';
 import { evolve, executedAtOf, type Tracking } from '../state';
 import { applyCorporateAction } from './corporate-action';
+import { executeOrders } from './execute-order';
 
 /* Issue 32: a BUY recorded after a corporate action it predates follows that action, like the lots held then. */
 
@@ -64,4 +67,54 @@ export const followRecordedActions = (
     if (action.type === 'SPINOFF') for (const id of covered) lotIds.add(spinOffLotId(id, action.actionId));
   }
   return applied;
+};
+
+/** The recorded actions a command's backdated BUYs follow, as the API read them, and how their events are named. */
+export type ActionsToFollow = {
+  readonly actions: readonly RecordedAction[];
+  readonly today: string;
+  readonly eventIdOf: (actionId: string, lotIds: string[]) => string;
+};
+
+/**
+ * Whether `command` holds a BUY whose fill date is before `today` (only then may a recorded action need following,
+ * so only then need the actions be read): an executed order's, or a harvest's replacement. Imports never do.
+ */
+export const holdsBackdatedBuy = (command: TrackingCommand, today: string): boolean => {
+  const before = (executedAt: string | undefined) =>
+    executedAt !== undefined && nyTradeDate(executedAt.trim()) < today;
+  switch (command.type) {
+    case 'ExecuteOrder':
+      return command.data.orderType === 'BUY' && before(command.data.executedAt);
+    case 'ExecuteOrders':
+      return command.data.orders.some((order) => order.orderType === 'BUY' && before(order.executedAt));
+    case 'HarvestLosses':
+      return before(command.data.buyFill?.executedAt);
+    default:
+      return false;
+  }
+};
+
+/**
+ * Decides `command` (decide.ts) with each backdated BUY followed by the recorded actions it predates right after
+ * it: in a batch before the next order is decided, so a later SELL finds the split lot (issue 32). The result is
+ * the same as recording the orders one by one. Without `follow`, exactly decide.
+ */
+export const decideFollowingActions = (
+  command: TrackingCommand,
+  state: Tracking,
+  follow: ActionsToFollow | undefined,
+): TrackingEvent[] => {
+  if (!follow) return decide(command, state);
+  const following = (decided: readonly TrackingEvent[], after: Tracking) =>
+    followRecordedActions(after, backdatedBuys(decided, follow.today), follow.actions, {
+      ...follow,
+      now: command.metadata.now,
+    });
+  if (command.type === 'ExecuteOrders') {
+    return executeOrders(command, state, (order, after) => following([order], after));
+  }
+  // One BUY at most (an order, a harvest's replacement): following after the command is following after it.
+  const decided = decide(command, state);
+  return [...decided, ...following(decided, decided.reduce(evolve, state))];
 };

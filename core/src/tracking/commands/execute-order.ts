@@ -5,7 +5,7 @@ import { toMoneyString } from '../../shared/money';
 import { parseShares } from '../../shared/shares';
 import type { ExecuteOrder, ExecuteOrders } from '../commands';
 import { trackingErrors } from '../errors';
-import type { OrderExecuted } from '../events';
+import type { CorporateActionApplied, OrderExecuted } from '../events';
 import { closeToJson } from '../lots';
 import { evolve, type Tracking } from '../state';
 import { closesFor } from './closes-for';
@@ -82,11 +82,16 @@ const parsePrice = (value: string): Decimal => {
 /**
  * A batch of executed orders: each is decided against the state the previous ones leave (a BUY then a SELL of the
  * same symbol works), one event per order so that each stays revertible on its own. One refused order refuses the
- * whole batch, with a message naming it.
+ * whole batch, with a message naming it. `follow` gives the events an order's event brings with it (the recorded
+ * corporate actions a backdated BUY follows, backdated-buys.ts): they apply before the next order is decided.
  */
-export const executeOrders = ({ data, metadata }: ExecuteOrders, state: Tracking): OrderExecuted[] => {
+export const executeOrders = (
+  { data, metadata }: ExecuteOrders,
+  state: Tracking,
+  follow: (event: OrderExecuted, after: Tracking) => readonly CorporateActionApplied[] = () => [],
+): (OrderExecuted | CorporateActionApplied)[] => {
   if (data.orders.length === 0) throw trackingErrors.noOrders();
-  const events: OrderExecuted[] = [];
+  const events: (OrderExecuted | CorporateActionApplied)[] = [];
   let current = state;
   data.orders.forEach(({ eventId, ...order }, index) => {
     try {
@@ -95,8 +100,10 @@ export const executeOrders = ({ data, metadata }: ExecuteOrders, state: Tracking
         current,
       );
       if (!event) return;
-      events.push(event);
       current = evolve(current, event);
+      const following = follow(event, current);
+      events.push(event, ...following);
+      current = following.reduce(evolve, current);
     } catch (error) {
       if (!isDomainError(error)) throw error;
       throw new DomainError(
