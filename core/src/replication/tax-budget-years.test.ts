@@ -1,39 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dec } from '../shared/decimal';
-import type { Lot } from '../tracking/lots';
-import type { TaxAwareInput } from './tax-budget-types';
+import { taxBudgetExample } from '../testing/tax-budget-example';
 import { yearsToTargetRate } from './tax-budget-years';
 
-const lot = (lotId: string, symbol: string, shares: string, cost: string, acquiredAt: string): Lot => ({
-  lotId,
-  symbol,
-  shares: dec(shares),
-  costPerShare: dec(cost),
-  acquiredAt,
-  costKnown: true,
-  dateKnown: true,
-});
-
-/** tax-budget.test.ts's example: AAA/BBB 50 % at $100/$50, A = $5,000, ZZZ outside the index. */
-const example = (): TaxAwareInput => ({
-  holdings: [
-    { symbol: 'AAA', weightPercentage: '50', price: '100' },
-    { symbol: 'BBB', weightPercentage: '50', price: '50' },
-  ],
-  amount: '5000',
-  positions: { AAA: '30', BBB: '10', ZZZ: '10' },
-  lots: [
-    lot('a-low', 'AAA', '25', '20', '2019-03-04'),
-    lot('a-high', 'AAA', '5', '130', '2026-09-01'),
-    lot('b', 'BBB', '10', '30', '2020-06-01'),
-    lot('z', 'ZZZ', '10', '40', '2018-01-02'),
-  ],
-  cash: '500',
-  prices: { ZZZ: '100' },
-  lotMethod: 'TAX_OPTIMAL',
-  today: '2026-11-27',
-  realisedNetGain: '0',
-});
+/** tax-budget.test.ts's example (AAA/BBB 50 % at $100/$50, A = $5,000, ZZZ outside the index), lot method TAX_OPTIMAL. */
+const example = () => taxBudgetExample('TAX_OPTIMAL');
 
 describe('yearsToTargetRate', () => {
   it('says 0 years when the rate already reaches 95 %', () => {

@@ -1,63 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dec } from '../shared/decimal';
-import type { Lot, LotMethod } from '../tracking/lots';
+import { lot, taxBudgetExample } from '../testing/tax-budget-example';
 import { replicateWithinTaxBudget } from './tax-budget';
 import { taxBudgetCurve } from './tax-budget-curve';
-import type { TaxAwareInput } from './tax-budget-types';
-
-const lot = (
-  lotId: string,
-  symbol: string,
-  shares: string,
-  cost: string,
-  acquiredAt: string,
-  known = true,
-): Lot => ({
-  lotId,
-  symbol,
-  shares: dec(shares),
-  costPerShare: dec(cost),
-  acquiredAt,
-  costKnown: known,
-  dateKnown: true,
-});
-
-/**
- * The index: AAA and BBB, 50 % each, at $100 and $50. A = $5,000 (positions $4,500 + cash $500), so each target is
- * $2,500: 25 AAA, 50 BBB. Held on 2026-11-27:
- * - AAA 30 shares ($3,000, 5 over target): 25 in a low-basis long-term lot at $20 (gain $80 a share) and 5 in a
- *   high-basis short-term lot at $130 (loss $30 a share);
- * - BBB 10 shares ($500) in a long-term lot at $30 (gain $20 a share), well under its target;
- * - ZZZ 10 shares ($1,000), outside the index, long-term lot at $40 (gain $60 a share).
- * Today's engine: sell 5 AAA (HIFO closes the loss lot first: −$150), sell all 10 ZZZ (+$600), buy 40 BBB
- * ($2,000 = $500 cash + $500 + $1,000 of proceeds): RR 100 %, net gain realised $450.
- */
-const example = (lotMethod: LotMethod = 'HIFO', realisedNetGain = '0'): TaxAwareInput => ({
-  holdings: [
-    { symbol: 'AAA', weightPercentage: '50', price: '100' },
-    { symbol: 'BBB', weightPercentage: '50', price: '50' },
-  ],
-  amount: '5000',
-  positions: { AAA: '30', BBB: '10', ZZZ: '10' },
-  lots: [
-    lot('a-low', 'AAA', '25', '20', '2019-03-04'),
-    lot('a-high', 'AAA', '5', '130', '2026-09-01'),
-    lot('b', 'BBB', '10', '30', '2020-06-01'),
-    lot('z', 'ZZZ', '10', '40', '2018-01-02'),
-  ],
-  cash: '500',
-  prices: { ZZZ: '100' },
-  lotMethod,
-  today: '2026-11-27',
-  realisedNetGain,
-});
 
 const shares = (result: ReturnType<typeof replicateWithinTaxBudget>) =>
   Object.fromEntries(result.target.investments.map((line) => [line.symbol, line.numberOfShares]));
 
 describe('replicateWithinTaxBudget: worked example', () => {
   it('without a limit gives today orders and says what they realise', () => {
-    const result = replicateWithinTaxBudget(example(), { maxNetGain: null, allowShortTermGains: true });
+    const result = replicateWithinTaxBudget(taxBudgetExample(), {
+      maxNetGain: null,
+      allowShortTermGains: true,
+    });
     expect(result.constrained).toBe(false);
     expect(shares(result)).toEqual({ AAA: '25', BBB: '50' });
     expect(result.target.replicationRate).toBe('100');
@@ -80,7 +34,10 @@ describe('replicateWithinTaxBudget: worked example', () => {
    * closes the $20 lot (+$80 a share) and BBB is under target. RR = ($2,500 AAA + $1,700 BBB) / $5,000 = 84 %.
    */
   it('with $0 sells the loss lot and as much of the outside stock as the loss pays for', () => {
-    const result = replicateWithinTaxBudget(example(), { maxNetGain: '0', allowShortTermGains: true });
+    const result = replicateWithinTaxBudget(taxBudgetExample(), {
+      maxNetGain: '0',
+      allowShortTermGains: true,
+    });
     expect(result.constrained).toBe(true);
     expect(shares(result)).toEqual({ AAA: '25', BBB: '34', ZZZ: '8' });
     expect(result.target.replicationRate).toBe('84');
@@ -97,7 +54,10 @@ describe('replicateWithinTaxBudget: worked example', () => {
    * 28 BBB → 38. RR = ($2,500 + $1,900) / $5,000 = 88 %.
    */
   it('with $100 sells two more ZZZ and buys four more BBB', () => {
-    const result = replicateWithinTaxBudget(example(), { maxNetGain: '100', allowShortTermGains: true });
+    const result = replicateWithinTaxBudget(taxBudgetExample(), {
+      maxNetGain: '100',
+      allowShortTermGains: true,
+    });
     expect(shares(result)).toEqual({ AAA: '25', BBB: '38', ZZZ: '6' });
     expect(result.target.replicationRate).toBe('88');
     expect(result.realisedNetGain).toBe('90');
@@ -105,13 +65,13 @@ describe('replicateWithinTaxBudget: worked example', () => {
 
   /** $400 already realised this year with a $500 budget is the $100 case again; $600 realised leaves $0. */
   it('counts what the year already realised', () => {
-    const hundredLeft = replicateWithinTaxBudget(example('HIFO', '400'), {
+    const hundredLeft = replicateWithinTaxBudget(taxBudgetExample('HIFO', '400'), {
       maxNetGain: '500',
       allowShortTermGains: true,
     });
     expect(shares(hundredLeft)).toEqual({ AAA: '25', BBB: '38', ZZZ: '6' });
     expect(hundredLeft.yearNetGain).toBe('490');
-    const over = replicateWithinTaxBudget(example('HIFO', '600'), {
+    const over = replicateWithinTaxBudget(taxBudgetExample('HIFO', '600'), {
       maxNetGain: '500',
       allowShortTermGains: true,
     });
@@ -123,7 +83,10 @@ describe('replicateWithinTaxBudget: worked example', () => {
    * → 20. RR = ($2,500 AAA capped at its target + $1,000 BBB) / $5,000 = 70 %.
    */
   it('with FIFO and $0 sells nothing', () => {
-    const result = replicateWithinTaxBudget(example('FIFO'), { maxNetGain: '0', allowShortTermGains: true });
+    const result = replicateWithinTaxBudget(taxBudgetExample('FIFO'), {
+      maxNetGain: '0',
+      allowShortTermGains: true,
+    });
     expect(shares(result)).toEqual({ AAA: '30', BBB: '20', ZZZ: '10' });
     expect(result.orders).toEqual([{ symbol: 'BBB', orderType: 'BUY', shares: '10' }]);
     expect(result.target.replicationRate).toBe('70');
@@ -135,9 +98,12 @@ describe('replicateWithinTaxBudget: worked example', () => {
    * HIFO close of AAA's first 5 shares is forbidden, and selling stops before it: AAA stays at 30.
    */
   it('without short-term gains never closes a short-term lot at a gain', () => {
-    const fits = replicateWithinTaxBudget(example(), { maxNetGain: null, allowShortTermGains: false });
+    const fits = replicateWithinTaxBudget(taxBudgetExample(), {
+      maxNetGain: null,
+      allowShortTermGains: false,
+    });
     expect(fits.constrained).toBe(false);
-    const input = example();
+    const input = taxBudgetExample();
     const dearer = {
       ...input,
       holdings: [{ ...input.holdings[0]!, price: '140' }, input.holdings[1]!],
@@ -153,7 +119,9 @@ describe('replicateWithinTaxBudget: worked example', () => {
       maxNetGain,
       allowShortTermGains: true,
     }));
-    const rates = taxBudgetCurve(example(), budgets).map((result) => Number(result.target.replicationRate));
+    const rates = taxBudgetCurve(taxBudgetExample(), budgets).map((result) =>
+      Number(result.target.replicationRate),
+    );
     expect(rates[0]).toBe(84);
     expect(rates[1]).toBe(88);
     expect(rates[3]).toBe(100);
@@ -171,7 +139,7 @@ describe('replicateWithinTaxBudget: worked example', () => {
   it('never answers below doing nothing', () => {
     const result = replicateWithinTaxBudget(
       {
-        ...example('TAX_OPTIMAL'),
+        ...taxBudgetExample('TAX_OPTIMAL'),
         positions: { AAA: '25', BBB: '34', ZZZ: '8' },
         lots: [
           lot('a-low', 'AAA', '25', '20', '2019-03-04'),

@@ -1,56 +1,21 @@
-import { type Decimal, dec, ZERO } from '../shared/decimal';
+import { dec } from '../shared/decimal';
 import { PersistentMap } from '../shared/persistent-map';
 import { AppendOnlyList } from '../shared/readonly-list';
 import { action, OPENED, recorded, withoutOpenAlert } from './action-entry';
-import type { Compensation, TrackingEvent } from './events';
-import { evolveCorporateAction, restoredLastPrices } from './evolve-corporate-action';
-import { closesOf, compensateLots, executedAtOf, fillPriceOf } from './evolve-lots';
+import type { TrackingEvent } from './events';
+import { compensate, withPosition } from './evolve-compensation';
+import { evolveCorporateAction } from './evolve-corporate-action';
+import { closesOf, executedAtOf, fillPriceOf } from './evolve-lots';
 import { NO_EXCLUSIONS, withExcluded, withIncluded } from './exclusions';
 import { LotBook } from './lot-book';
 import { closeLots, DEFAULT_LOT_METHOD } from './lots';
-import {
-  type ActiveTracking,
-  DEFAULT_DRIFT_ALERT,
-  DRIFT_SNAPSHOTS_KEPT,
-  NO_DRIFT,
-  type Tracking,
-} from './state-types';
+import { DEFAULT_DRIFT_ALERT, DRIFT_SNAPSHOTS_KEPT, NO_DRIFT, type Tracking } from './state-types';
 import { indexFields } from './tracking-index';
 
 export { executedAtOf, fillPriceOf } from './evolve-lots';
 export * from './state-types';
 
 export const initialState = (): Tracking => ({ status: 'Empty' });
-
-/** The positions with `change` shares of `symbol` (a symbol at zero is removed). Copies nothing (PersistentMap). */
-const withPosition = (positions: ReadonlyMap<string, Decimal>, symbol: string, change: Decimal) => {
-  const shares = (positions.get(symbol) ?? ZERO).add(change);
-  return PersistentMap.from(positions).with(symbol, shares.isZero() ? undefined : shares);
-};
-
-const compensate = (state: ActiveTracking, c: Compensation, revertId: string, revertedId: string) => {
-  let positions = state.positions;
-  for (const { symbol, shares } of c.positions) positions = withPosition(positions, symbol, dec(shares));
-  const lots = LotBook.from(compensateLots(state, c, revertedId));
-  // A harvest's revert undoes its orders too. (Reverts copy the history and the lots: they are rare.)
-  const actions = state.actions.map((entry) =>
-    entry.actionId === revertedId || (entry.type === 'EXECUTE_ORDER' && entry.harvestId === revertedId)
-      ? { ...entry, reverted: true, revertedBy: revertId }
-      : entry,
-  );
-  return {
-    ...state,
-    cash: state.cash.add(dec(c.cash)),
-    targetAmount: state.targetAmount.add(dec(c.targetAmount)),
-    positions,
-    lots,
-    settings: { ...state.settings, ...c.settings },
-    exclusions: c.exclusions ?? state.exclusions,
-    ...(c.index ? indexFields(c.index) : {}),
-    lastPrices: restoredLastPrices(state.lastPrices, c.lastPrices),
-    actions: AppendOnlyList.from(actions),
-  };
-};
 
 /** Applies one event. Never throws on a recorded event: anything it cannot apply leaves the state unchanged. */
 export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {

@@ -1,56 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { json, type MockRequest, mockApi } from '@/testing/mock-api';
+import { json, type MockRequest } from '@/testing/mock-api';
 import { pausedDdSell } from '@/testing/paused-orders';
-import { renderApp } from '@/testing/render-app';
-import { setSession } from '@/testing/session';
-import { makeAccessToken } from '@/testing/tokens';
-
-const preview = {
-  etfSymbol: 'QQQ',
-  source: { id: 'plain', name: 'symbol,shares[,costBasis,acquired]' },
-  recorded: [
-    {
-      line: 2,
-      symbol: 'NVDA',
-      shares: '7',
-      price: '202.89',
-      value: '1420.23',
-      costBasis: '1000.00',
-      basisKnown: true,
-      acquired: '2024-02-01',
-      dateKnown: true,
-    },
-  ],
-  ignored: [{ line: 3, symbol: 'ZZZZ', reason: 'kept outside the tracking: not a holding of QQQ' }],
-  importedValue: '1420.23',
-  cashAmount: '0.00',
-  targetFrom: 'request',
-  targetInvestmentAmount: '2000.00',
-  leftoverAmount: '579.77',
-  orders: [{ symbol: 'AAPL', orderType: 'BUY', shares: '2' }],
-  replicationRate: '40',
-  notes: ['Each row becomes one tax lot.'],
-  pricesAsOf: { from: '2025-10-30', to: '2025-11-18' },
-};
-
-const open = (routes: Parameters<typeof mockApi>[0] = {}) => {
-  setSession({ accessToken: makeAccessToken() });
-  const api = mockApi({
-    'GET /api/etf/etf-info': json(404, { message: 'not needed' }),
-    'GET /api/etf/etf-holdings': json(200, []),
-    'GET /api/trackings/check-trackings-number': json(200, true),
-    'POST /api/trackings/import/preview': json(200, preview),
-    'POST /api/trackings/import': json(200, { symbol: 'QQQ', trackingId: 'trk-9', preview }),
-    'GET /api/trackings/trk-9': json(404, { message: 'Tracking not found' }),
-    ...routes,
-  });
-  return { app: renderApp('/newtracking/QQQ'), api };
-};
-
-const paste = "Or paste the file's contents";
-const targetLabel = 'Target amount (USD, optional)';
-const confirmName = 'Create tracking with these positions';
+import { confirmName, open, paste, preview, targetLabel } from './import-from-broker.fixtures';
 
 /** The server's preview as the options make it: fractional shares buy 2.85 AAPL instead of 2; the target is echoed. */
 const previewFor = (request: MockRequest) => {
@@ -265,53 +217,5 @@ describe('Import from broker', () => {
     expect(screen.getByRole('table', { name: 'Rows left out, with the reason' })).toHaveTextContent(
       'cash or a money market fund ($6,400.00)',
     );
-  });
-});
-
-describe('Import from broker: a gains budget before confirming (issue 31)', () => {
-  const withBudgets = {
-    ...preview,
-    unconstrainedRealisedNetGain: '6200',
-    taxBudgetOptions: [
-      { maxNetGain: '0', replicationRate: '71.5', realisedNetGain: '-40' },
-      { maxNetGain: '5000', replicationRate: '96', realisedNetGain: '4980' },
-      { maxNetGain: null, replicationRate: '99.2', realisedNetGain: '6200' },
-    ],
-  };
-
-  it('says what the orders realise, offers $0, $5,000 and no limit with their rates, and sets the chosen one', async () => {
-    const { app, api } = open({
-      'POST /api/trackings/import/preview': json(200, withBudgets),
-      'POST /api/trackings/trk-9/tax-budget': json(200, {}),
-    });
-    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
-    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}NVDA,7');
-    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
-    expect(
-      await screen.findByText(
-        'These orders would realise +$6,200.00 of net capital gains. Set a budget to sell less at a gain:',
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: /No limit/ })).toBeChecked();
-    const zero = screen.getByRole('radio', { name: /\$0 — only sell losses/ });
-    expect(zero).toHaveAccessibleName('$0 — only sell losses Rate 71.50% Realises -$40.00');
-    await app.user.click(zero);
-    await app.user.click(screen.getByRole('button', { name: confirmName }));
-    await waitFor(() => expect(api.callsTo('POST /api/trackings/trk-9/tax-budget')).toHaveLength(1));
-    expect(api.callsTo('POST /api/trackings/trk-9/tax-budget')[0]?.body).toEqual({
-      year: expect.any(Number),
-      maxNetGain: '0',
-      allowShortTermGains: true,
-    });
-  });
-
-  it('with no limit creates the tracking and sets no budget', async () => {
-    const { app, api } = open({ 'POST /api/trackings/import/preview': json(200, withBudgets) });
-    await app.user.click(await screen.findByRole('button', { name: 'Import from broker' }));
-    await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}NVDA,7');
-    await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
-    await app.user.click(await screen.findByRole('button', { name: confirmName }));
-    await waitFor(() => expect(api.callsTo('POST /api/trackings/import')).toHaveLength(1));
-    expect(api.callsTo('POST /api/trackings/trk-9/tax-budget')).toHaveLength(0);
   });
 });
