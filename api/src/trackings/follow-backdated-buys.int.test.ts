@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { historyPageSchema } from '@etf-replicator/core/contracts/history';
 import { type LotsResponse, realizedGainsResponseSchema } from '@etf-replicator/core/contracts/taxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trackingCreatedOct29 } from '../features/trackings/testing/backdated-tracking';
 import {
   seedMarketForTrackings,
   type TrackingClient,
@@ -18,7 +18,7 @@ describe.each(await testStores())('A backdated BUY after a recorded split on %s'
   let app: TestApp;
   let ann: TrackingClient;
   /** A tracking created on Oct 29, 2025 (appended as recorded then), so fills may be dated Oct 30. */
-  const trackingId = randomUUID();
+  let trackingId: string;
 
   const lots = async (id: string, symbol = 'NFLX') =>
     ((await ann.call('GET', `/api/trackings/${id}/lots`)).body as LotsResponse).holdings.find(
@@ -33,35 +33,11 @@ describe.each(await testStores())('A backdated BUY after a recorded split on %s'
       .parse((await ann.history(trackingId)).body)
       .content.filter((line) => line.actionType === 'CORPORATE_ACTION' && !line.reverted);
 
-  /** Appends a tracking created on Oct 29, 2025 (as recorded then), so fills may be dated Oct 30. */
-  const createdOct29 = async (id: string) => {
-    const { position } = await app.testEventStore.appendToStream(
-      `tracking-${id}`,
-      [
-        {
-          type: 'TrackingCreated',
-          data: {
-            trackingId: id,
-            userId: ann.userId,
-            symbol: 'IVV',
-            targetAmount: '100000',
-            fractionalShares: true,
-            autoTracking: false,
-            numberOfWeightings: 10,
-            occurredAt: '2025-10-29T18:00:00.000Z',
-          },
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
-    await app.projections.waitForPosition(position, { timeoutMs: 60_000 });
-  };
-
   beforeAll(async () => {
     app = await createTestApp({ store });
     await seedMarketForTrackings(app);
     ann = await trackingClient(app, { plan: 'PRO' });
-    await createdOct29(trackingId);
+    trackingId = await trackingCreatedOct29(app, ann.userId, { symbol: 'IVV' });
   }, 180_000);
   afterAll(() => app?.dispose());
 
@@ -141,8 +117,7 @@ describe.each(await testStores())('A backdated BUY after a recorded split on %s'
     // The BUY's lot: 1 × 10 = 10 @ 1,089.00 ÷ 10 = $108.90, split before the SELL is decided. The SELL closes 5:
     // proceeds 5 × 114.09 = 570.45, basis 5 × 108.90 = 544.50, gain 5 × (114.09 − 108.90) = $25.95.
     // Left: 5 @ $108.90, basis $544.50.
-    const batchId = randomUUID();
-    await createdOct29(batchId);
+    const batchId = await trackingCreatedOct29(app, ann.userId, { symbol: 'IVV' });
     const answer = await ann.call('POST', `/api/trackings/${batchId}/applyAdjustmentOrders`, [
       { symbol: 'NFLX', orderType: 'BUY', shares: '1', price: '1089.00', executedAt: '2025-10-30' },
       { symbol: 'NFLX', orderType: 'SELL', shares: '5', price: '114.09', executedAt: '2025-11-20' },

@@ -4,6 +4,7 @@ import type { PortfolioResponse } from '@etf-replicator/core/contracts/portfolio
 import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { trackingCreatedOct29 } from '../trackings/testing/backdated-tracking';
 import {
   seedMarketForTrackings,
   type TrackingClient,
@@ -19,32 +20,13 @@ describe.each(await testStores())('A backdated netted BUY after a recorded split
   let app: TestApp;
   let bea: TrackingClient;
   /** Created on Oct 29, 2025 (appended as recorded then), so fills may be dated Oct 30. */
-  const trackingId = randomUUID();
+  let trackingId: string;
 
   beforeAll(async () => {
     app = await createTestApp({ store });
     await seedMarketForTrackings(app);
     bea = await trackingClient(app, { plan: 'PRO' });
-    const { position } = await app.testEventStore.appendToStream(
-      `tracking-${trackingId}`,
-      [
-        {
-          type: 'TrackingCreated',
-          data: {
-            trackingId,
-            userId: bea.userId,
-            symbol: 'QQQ',
-            targetAmount: '100000',
-            fractionalShares: true,
-            autoTracking: false,
-            numberOfWeightings: 10,
-            occurredAt: '2025-10-29T18:00:00.000Z',
-          },
-        },
-      ],
-      { expectedRevision: 'no_stream' },
-    );
-    await app.projections.waitForPosition(position, { timeoutMs: 60_000 });
+    trackingId = await trackingCreatedOct29(app, bea.userId, { symbol: 'QQQ' });
   }, 180_000);
   afterAll(() => app?.dispose());
 
