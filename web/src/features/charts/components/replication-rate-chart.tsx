@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartTooltipCard, type ChartTooltipProps, tooltipPoint } from '@/components/ui/chart-tooltip';
 import { chartValue, formatDate, formatDateTime, formatPercent } from '@/lib/format';
 import { CHART_COLOURS, ChartFrame } from './chart-frame';
 import { type AlertMark, rateChartDomain, type SnapshotMark } from './rate-chart-marks';
@@ -28,23 +29,17 @@ const alertText = (mark: AlertMark) =>
   }${formatPercent(mark.currentRate)}`;
 
 /** The point under the pointer: when, what happened, both rates. */
-const PointTooltip = ({
-  active,
-  payload,
-}: {
-  active?: boolean;
-  payload?: readonly { payload?: RatePoint }[];
-}) => {
-  const point = payload?.[0]?.payload;
-  if (!active || !point) return null;
+const PointTooltip = (props: ChartTooltipProps<RatePoint>) => {
+  const point = tooltipPoint(props);
+  if (!point) return null;
   return (
-    <div className="max-w-64 rounded-md bg-white px-3 py-2 text-xs shadow-md ring-1 ring-slate-200">
+    <ChartTooltipCard className="max-w-64">
       <p className="font-semibold text-slate-900">{`${point.event}, ${formatDateTime(point.time)}`}</p>
       {point.etfRate !== null && (
         <p className="text-slate-700">{`Share of the ETF held ${percent(point.etfRate)}`}</p>
       )}
       <p className="text-slate-700">{`Replication rate ${percent(point.rate)}`}</p>
-    </div>
+    </ChartTooltipCard>
   );
 };
 

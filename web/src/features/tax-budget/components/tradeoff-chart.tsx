@@ -9,6 +9,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { ChartTooltipCard, type ChartTooltipProps, tooltipPoint } from '@/components/ui/chart-tooltip';
 import { chartValue, formatMoney, formatMoneyCompact, formatPercent, formatSignedMoney } from '@/lib/format';
 import type { TradeoffChartData, TradeoffChartPoint } from '../utils/tradeoff-chart-data';
 
@@ -16,21 +17,15 @@ const LINE = '#4f46e5';
 const MARK = '#b45309';
 const percent = chartValue(formatPercent);
 
-const PointTooltip = ({
-  active,
-  payload,
-}: {
-  active?: boolean;
-  payload?: readonly { payload?: TradeoffChartPoint }[];
-}) => {
-  const point = payload?.[0]?.payload;
-  if (!active || !point) return null;
+const PointTooltip = (props: ChartTooltipProps<TradeoffChartPoint>) => {
+  const point = tooltipPoint(props);
+  if (!point) return null;
   return (
-    <div className="rounded-md bg-white px-3 py-2 text-xs shadow-md ring-1 ring-slate-200">
+    <ChartTooltipCard>
       <p className="font-semibold text-slate-900">{`Budget ${formatMoney(point.budgetText)}`}</p>
       <p className="text-slate-700">{`Best rate ${formatPercent(point.rateText)}`}</p>
       <p className="text-slate-700">{`The orders realise ${formatSignedMoney(point.gainText)}`}</p>
-    </div>
+    </ChartTooltipCard>
   );
 };
 
