@@ -12,7 +12,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { mailLink } from './support/mailbox';
 import { saveScreenshot } from './support/screenshots';
 import { ADMIN, type RunningServer, startServer } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+import { apiCall, apiToken, paidUserToken } from './support/trackings-api';
 
 const accountsApi = inject('accountsApi');
 const webDist = inject('webDist');
@@ -57,8 +57,7 @@ describe.skipIf(!accountsApi)('Drift alert notification bell, rate chart marks, 
     const baseUrl = server.baseUrl;
     const admin = await apiToken(baseUrl, ADMIN);
     const user = await confirmedUser(baseUrl, 'bell');
-    await setPlan(baseUrl, admin, tokenClaims(await apiToken(baseUrl, user)).userId, 'PRO');
-    const token = await apiToken(baseUrl, user);
+    const token = await paidUserToken(baseUrl, admin, user);
     // Two IWM trackings with every order executed: the dated snapshot raises one alert for each.
     const createExecuted = async () => {
       const { trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {

@@ -55,3 +55,14 @@ export const trackingsApi = (baseUrl: string, token: string) => ({
 /** An administrator sets a user's plan (null = Free). */
 export const setPlan = (baseUrl: string, adminToken: string, userId: string, plan: string | null) =>
   apiCall(baseUrl, adminToken, 'POST', `/api/admin/users/${userId}/plan`, { plan });
+
+/** Puts a user on a paid plan and answers a token that carries it (a token carries the plan it was signed with). */
+export const paidUserToken = async (
+  baseUrl: string,
+  adminToken: string,
+  user: Credentials,
+  plan = 'PRO',
+): Promise<string> => {
+  await setPlan(baseUrl, adminToken, tokenClaims(await apiToken(baseUrl, user)).userId, plan);
+  return apiToken(baseUrl, user);
+};

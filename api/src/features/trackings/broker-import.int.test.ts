@@ -4,7 +4,7 @@ import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
 import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMIN } from '../../auth/session-user';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
@@ -238,11 +238,7 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
     const stranger = await trackingClient(app, { plan: 'PRO' });
     expect((await csvOf(stranger, `/api/trackings/${trackingId}/orders.csv`)).statusCode).toBe(404);
     expect((await csvOf(stranger, `/api/trackings/${trackingId}/positions.csv`)).statusCode).toBe(404);
-    const adminToken = app.signAccessToken({
-      sub: 'admin@example.com',
-      userId: 'admin-17',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const adminToken = signAdminToken(app, 'admin-17', 'admin@example.com');
     const asAdmin = await app.inject({
       method: 'GET',
       url: `/api/trackings/${trackingId}/positions.csv`,
