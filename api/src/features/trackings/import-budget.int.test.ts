@@ -154,12 +154,13 @@ describe.each(await testStores())('Import with a gains budget and an index on %s
     ],
   };
 
-  it('imports into a blend of ETFs (issue 30), the symbol form aside', async () => {
+  it('imports into a blend of ETFs (issue 30) with a budget: its orders are the blend’s, as previewed', async () => {
     const blendRows = [
       { symbol: 'AAPL', shares: '5', costBasis: '500', acquired: '2020-01-02' },
       { symbol: 'ZZZZ', shares: '1' },
     ];
-    const request = { index: BLEND, targetInvestmentAmount: '20000', rows: blendRows };
+    const taxBudget = { year, maxNetGain: '5000', allowShortTermGains: false };
+    const request = { index: BLEND, targetInvestmentAmount: '20000', rows: blendRows, taxBudget };
     const previewed = await ann.call('POST', '/api/trackings/import/preview', request);
     expect(previewed.status).toBe(200);
     const preview = previewed.body as ImportPreview;
@@ -177,13 +178,22 @@ describe.each(await testStores())('Import with a gains budget and an index on %s
     expect(imported.status).toBe(200);
     const { trackingId } = imported.body as { trackingId: string };
     const events = await streamOf(trackingId);
-    expect(events.map((event) => event.type)).toEqual(['TrackingCreated', 'PositionsImported']);
+    expect(events.map((event) => event.type)).toEqual([
+      'TrackingCreated',
+      'PositionsImported',
+      'TaxBudgetSet',
+    ]);
     expect((events[0]?.data as { index?: unknown }).index).toMatchObject({ type: 'blend' });
     const detail = await ann.detail(trackingId);
     expect(detail.currentReplication.investments.find((line) => line.symbol === 'AAPL')?.numberOfShares).toBe(
       '5',
     );
-    expect(detail.adjustmentOrders).toEqual(preview.orders);
+    // The budget's orders are derived against the blend (not its first ETF alone), like the preview's.
+    expect(detail.taxBudget).toMatchObject({ maxNetGain: '5000.00', applies: true });
+    const lines = (orders: typeof preview.orders) =>
+      orders.map(({ symbol, orderType, shares }) => [symbol, orderType, shares]);
+    expect(lines(detail.adjustmentOrders)).toEqual(lines(preview.orders));
+    expect(preview.orders.length).toBeGreaterThan(0);
     const summary = (await ann.call('GET', '/api/trackings/trackings-summary')).body as {
       trackingId: string;
       etfName: string | null;
