@@ -95,6 +95,8 @@ describe.skipIf(!accountsApi)('Broker export and import', () => {
         targetInvestmentAmount: '15000',
         fractionalShares: true,
         autoTracking: false,
+        // Issue 31: no limit, short-term gains off by default (as in the gains budget form).
+        taxBudget: { maxNetGain: null, allowShortTermGains: false },
       });
       await page
         .getByRole('button', { name: 'Create tracking with these positions', disabled: false })

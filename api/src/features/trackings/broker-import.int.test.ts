@@ -2,11 +2,15 @@ import { dec } from '@etf-replicator/core';
 import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
-import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE_ADMIN } from '../../auth/session-user';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
-import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
+import {
+  seedMarketForTrackings,
+  type TrackingClient,
+  trackingClient,
+  trackingFootprint,
+} from './testing/tracking-test-client';
 
 const boundary = '----import17';
 const multipart = (fields: Record<string, string>, file?: string) => ({
@@ -37,12 +41,7 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
   };
   const csvOf = (client: TrackingClient, url: string) =>
     app.inject({ method: 'GET', url, headers: client.headers });
-  /** Everything the user's trackings and tracking slots hold: unchanged when nothing was appended. */
-  const footprint = async (client: TrackingClient) => ({
-    trackings: ((await client.call('GET', '/api/trackings/trackings-summary')).body as TrackingSummary[])
-      .length,
-    quota: (await app.testEventStore.readStream(`trackingquota-${client.userId}`)).length,
-  });
+  const footprint = (client: TrackingClient) => trackingFootprint(app, client);
 
   beforeAll(async () => {
     app = await createTestApp({ store });

@@ -1,11 +1,15 @@
 import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
-import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nyToday } from '../../tax/wash-windows';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { publishTaxBudgetEtf, TAX_BUDGET_ETF } from './testing/tax-budget-etf';
-import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
+import {
+  seedMarketForTrackings,
+  type TrackingClient,
+  trackingClient,
+  trackingFootprint,
+} from './testing/tracking-test-client';
 
 /**
  * The import with its gains budget in the same request (issue 31 item 5) and with an index (issue 30 item 4).
@@ -38,12 +42,7 @@ describe.each(await testStores())('Import with a gains budget and an index on %s
       option.realisedNetGain,
     ]);
   const streamOf = (trackingId: string) => app.testEventStore.readStream(`tracking-${trackingId}`);
-  /** Everything the user's trackings and tracking slots hold: unchanged when nothing was appended. */
-  const footprint = async (client: TrackingClient) => ({
-    trackings: ((await client.call('GET', '/api/trackings/trackings-summary')).body as TrackingSummary[])
-      .length,
-    quota: (await app.testEventStore.readStream(`trackingquota-${client.userId}`)).length,
-  });
+  const footprint = (client: TrackingClient) => trackingFootprint(app, client);
 
   beforeAll(async () => {
     app = await createTestApp({ store });
@@ -183,7 +182,7 @@ describe.each(await testStores())('Import with a gains budget and an index on %s
       'PositionsImported',
       'TaxBudgetSet',
     ]);
-    expect((events[0]?.data as { index?: unknown }).index).toMatchObject({ type: 'blend' });
+    expect((events[0]?.data as { index?: unknown } | undefined)?.index).toMatchObject({ type: 'blend' });
     const detail = await ann.detail(trackingId);
     expect(detail.currentReplication.investments.find((line) => line.symbol === 'AAPL')?.numberOfShares).toBe(
       '5',
