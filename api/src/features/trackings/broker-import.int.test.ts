@@ -145,6 +145,23 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
     expect(await footprint(ann)).toEqual(before);
   });
 
+  it('reads taxBudget and index from a multipart form as JSON text (issues 30, 31)', async () => {
+    const before = await footprint(ann);
+    const file = `symbol,shares,costBasis,acquired\n${first},3,300,2021-04-05\n`;
+    const year = Number(new Date().toISOString().slice(0, 4));
+    const taxBudget = JSON.stringify({ year, maxNetGain: '0', allowShortTermGains: false });
+    const index = JSON.stringify({ type: 'etf', symbol: 'QQQ' });
+    const previewed = await upload(ann, '/api/trackings/import/preview', { index, taxBudget }, file);
+    expect(previewed.statusCode).toBe(200);
+    expect((previewed.json() as ImportPreview).etfSymbol).toBe('QQQ');
+    const broken = await upload(ann, '/api/trackings/import', { symbol: 'QQQ', taxBudget: '{year' }, file);
+    expect([broken.statusCode, (broken.json() as { message: string }).message]).toEqual([
+      400,
+      'Invalid taxBudget: must be JSON',
+    ]);
+    expect(await footprint(ann)).toEqual(before);
+  });
+
   it('refuses bad input with 400 (and an unknown ETF with 404)', async () => {
     const before = await footprint(ann);
     const rows = [{ symbol: first, shares: '1' }];
