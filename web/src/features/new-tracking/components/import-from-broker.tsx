@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { importTracking, previewImport } from '../api/import-positions';
+import { BLEND_TEXT_MESSAGE, readBlendText } from '../utils/blend-text';
 import { readWizardAmount } from '../utils/wizard-amount';
 import { ImportBudgetChoice, importTaxBudget } from './import-budget-choice';
 import { ImportOptions, type ImportOptionValues } from './import-options';
@@ -30,7 +31,7 @@ const keyOf = (request: ImportTrackingRequest | undefined) => (request ? JSON.st
 
 type Built =
   | { ok: true; request: ImportTrackingRequest }
-  | { ok: false; field: 'form' | 'amount'; message: string };
+  | { ok: false; field: 'form' | 'amount' | 'blend'; message: string };
 
 /**
  * The wizard's "Import from broker" path (issue 17): a positions file (picked or pasted) and the tracking's options
@@ -43,18 +44,20 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string>();
   const [options, setOptions] = useState<ImportOptionValues>({
+    blend: '',
     amount: '',
     fractionalShares: false,
     autoTracking: false,
     allowShortTermGains: false,
   });
-  const { amount, fractionalShares, autoTracking, allowShortTermGains } = options;
+  const { blend, amount, fractionalShares, autoTracking, allowShortTermGains } = options;
   const [preview, setPreview] = useState<ImportPreview>();
   const [previewed, setPreviewed] = useState<ImportTrackingRequest>();
   /** A preview of this file was asked for: option changes ask it again. */
   const [live, setLive] = useState(false);
   const [error, setError] = useState<string>();
   const [amountError, setAmountError] = useState<string>();
+  const [blendError, setBlendError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
   /** The gains budget chosen among the preview's offers (null: no limit). */
@@ -90,7 +93,9 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
   };
 
   const build = (): Built => {
-    if (!symbol) return { ok: false, field: 'form', message: 'Please select an ETF symbol first.' };
+    const parts = readBlendText(blend);
+    if (parts === 'invalid') return { ok: false, field: 'blend', message: BLEND_TEXT_MESSAGE };
+    if (!symbol && !parts) return { ok: false, field: 'form', message: 'Please select an ETF symbol first.' };
     if (csv.trim() === '')
       return { ok: false, field: 'form', message: 'Choose your positions file or paste its contents.' };
     const target = amount.trim() === '' ? undefined : readWizardAmount(amount);
@@ -99,7 +104,7 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
     return {
       ok: true,
       request: {
-        symbol,
+        ...(parts ? { index: { type: 'blend' as const, parts } } : { symbol }),
         csv,
         ...(target ? { targetInvestmentAmount: target.amount } : {}),
         fractionalShares,
@@ -135,6 +140,7 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
   const check = (): ImportTrackingRequest | undefined => {
     if (built.ok) return built.request;
     if (built.field === 'amount') setAmountError(built.message);
+    else if (built.field === 'blend') setBlendError(built.message);
     else fail(built.message);
   };
 
@@ -164,7 +170,7 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
     if (!live) return;
     const timer = setTimeout(refresh, IMPORT_PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [live, amount, fractionalShares, autoTracking, allowShortTermGains, budget]);
+  }, [live, blend, amount, fractionalShares, autoTracking, allowShortTermGains, budget]);
 
   const confirm = async () => {
     if (!previewed || !upToDate) return;
@@ -230,8 +236,10 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
         onChange={(change) => {
           setOptions((current) => ({ ...current, ...change }));
           if (change.amount !== undefined) setAmountError(undefined);
+          if (change.blend !== undefined) setBlendError(undefined);
         }}
         amountError={amountError}
+        blendError={blendError}
         defaultTarget={defaultTarget}
         disabled={busy === 'import'}
       />
