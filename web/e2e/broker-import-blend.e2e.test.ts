@@ -1,11 +1,10 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { confirmedUser, signIn } from './support/accounts';
+import { signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { ADMIN } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+import { apiCall, paidUser } from './support/trackings-api';
 
 const baseUrl = inject('baseUrl');
 const accountsApi = inject('accountsApi');
@@ -19,10 +18,7 @@ describe.skipIf(!accountsApi)('Broker import into a blend', () => {
   afterAll(() => browser?.close());
 
   it('previews and creates a 70/30 blend from a positions file, at 1280 and 375 px', async () => {
-    const user = await confirmedUser(baseUrl, 'blend-import');
-    const { userId } = tokenClaims(await apiToken(baseUrl, user));
-    await setPlan(baseUrl, await apiToken(baseUrl, ADMIN), userId, 'GROWTH');
-    const token = await apiToken(baseUrl, user);
+    const { user, token } = await paidUser(baseUrl, 'blend-import');
     const { page, context, consoleErrors } = await openPage(browser, baseUrl, { width: 1280, height: 900 });
     await signIn(page, user);
     for (const width of [1280, 375]) {

@@ -2,11 +2,10 @@ import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { confirmedUser, signIn } from './support/accounts';
+import { signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { ADMIN } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+import { apiCall, paidUser } from './support/trackings-api';
 
 const baseUrl = inject('baseUrl');
 const accountsApi = inject('accountsApi');
@@ -30,10 +29,7 @@ describe.skipIf(!accountsApi)('Gains budget', () => {
   afterAll(() => browser?.close());
 
   it('import → preview with $0 → confirm → the curve → raise the budget → orders change, at 1280 and 375 px', async () => {
-    const user = await confirmedUser(baseUrl, 'tax-budget');
-    const { userId } = tokenClaims(await apiToken(baseUrl, user));
-    await setPlan(baseUrl, await apiToken(baseUrl, ADMIN), userId, 'GROWTH');
-    const token = await apiToken(baseUrl, user);
+    const { user, token } = await paidUser(baseUrl, 'tax-budget');
     const recent = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const file = `symbol,shares,costBasis,acquired\nNVDA,150,1500,2015-01-05\nAAPL,100,40000,${recent}\n`;
 
