@@ -6,12 +6,12 @@ import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { formatMoney } from '../src/lib/format';
-import { confirmedUser, signIn } from './support/accounts';
+import { signIn } from './support/accounts';
 import { expectNoSidewaysScroll, launchBrowser, openPage } from './support/browser';
 import { artifactsDir } from './support/paths';
 import { saveScreenshot } from './support/screenshots';
 import { ADMIN, type RunningServer, startServer } from './support/server';
-import { apiCall, apiToken, paidUserToken, trackingsApi } from './support/trackings-api';
+import { apiCall, apiToken, paidUser, trackingsApi } from './support/trackings-api';
 
 const accountsApi = inject('accountsApi');
 const webDist = inject('webDist');
@@ -60,8 +60,7 @@ describe.skipIf(!accountsApi)('Cash of a fixed target after prices move (issue 3
   it('orders within the cash, add what is missing with its orders in one request, cash never below zero', async () => {
     const baseUrl = server.baseUrl;
     const admin = await apiToken(baseUrl, ADMIN);
-    const user = await confirmedUser(baseUrl, 'cash');
-    const token = await paidUserToken(baseUrl, admin, user);
+    const { user, token } = await paidUser(baseUrl, 'cash', 'PRO');
     const api = trackingsApi(baseUrl, token);
     const { trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {
       symbol: 'VOO',

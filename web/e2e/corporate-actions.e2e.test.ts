@@ -4,11 +4,11 @@ import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { confirmedUser, signIn } from './support/accounts';
+import { signIn } from './support/accounts';
 import { expectNoSidewaysScroll, launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { ADMIN, type RunningServer, startServer } from './support/server';
-import { apiCall, apiToken, paidUserToken } from './support/trackings-api';
+import { apiCall, apiToken, paidUser } from './support/trackings-api';
 
 const accountsApi = inject('accountsApi');
 const webDist = inject('webDist');
@@ -35,8 +35,7 @@ describe.skipIf(!accountsApi)('Corporate actions (issue 32)', () => {
   it('admin records a split; the tracking holding the stock follows it, in its lots and its history', async () => {
     const baseUrl = server.baseUrl;
     const admin = await apiToken(baseUrl, ADMIN);
-    const user = await confirmedUser(baseUrl, 'split');
-    const token = await paidUserToken(baseUrl, admin, user);
+    const { user, token } = await paidUser(baseUrl, 'split', 'PRO');
     const { trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {
       symbol: 'IVV',
       currentReplication: { targetInvestmentAmount: '10000', investments: [], leftoverAmount: '10000' },

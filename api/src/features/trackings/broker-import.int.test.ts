@@ -2,11 +2,15 @@ import { dec } from '@etf-replicator/core';
 import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
-import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
-import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
+import {
+  seedMarketForTrackings,
+  type TrackingClient,
+  trackingClient,
+  trackingFootprint,
+} from './testing/tracking-test-client';
 
 const boundary = '----import17';
 const multipart = (fields: Record<string, string>, file?: string) => ({
@@ -37,12 +41,7 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
   };
   const csvOf = (client: TrackingClient, url: string) =>
     app.inject({ method: 'GET', url, headers: client.headers });
-  /** Everything the user's trackings and tracking slots hold: unchanged when nothing was appended. */
-  const footprint = async (client: TrackingClient) => ({
-    trackings: ((await client.call('GET', '/api/trackings/trackings-summary')).body as TrackingSummary[])
-      .length,
-    quota: (await app.testEventStore.readStream(`trackingquota-${client.userId}`)).length,
-  });
+  const footprint = (client: TrackingClient) => trackingFootprint(app, client);
 
   beforeAll(async () => {
     app = await createTestApp({ store });
@@ -143,6 +142,23 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
     }
     const json = await ann.call('POST', '/api/trackings/import', { symbol: 'QQQ', csv: file });
     expect(json.status).toBe(400);
+    expect(await footprint(ann)).toEqual(before);
+  });
+
+  it('reads taxBudget and index from a multipart form as JSON text (issues 30, 31)', async () => {
+    const before = await footprint(ann);
+    const file = `symbol,shares,costBasis,acquired\n${first},3,300,2021-04-05\n`;
+    const year = Number(new Date().toISOString().slice(0, 4));
+    const taxBudget = JSON.stringify({ year, maxNetGain: '0', allowShortTermGains: false });
+    const index = JSON.stringify({ type: 'etf', symbol: 'QQQ' });
+    const previewed = await upload(ann, '/api/trackings/import/preview', { index, taxBudget }, file);
+    expect(previewed.statusCode).toBe(200);
+    expect((previewed.json() as ImportPreview).etfSymbol).toBe('QQQ');
+    const broken = await upload(ann, '/api/trackings/import', { symbol: 'QQQ', taxBudget: '{year' }, file);
+    expect([broken.statusCode, (broken.json() as { message: string }).message]).toEqual([
+      400,
+      'Invalid taxBudget: must be JSON',
+    ]);
     expect(await footprint(ann)).toEqual(before);
   });
 
