@@ -1,5 +1,5 @@
-import type { TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { indexDefinitionSchema, indexLabel } from '@etf-replicator/core';
+import type { TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 import { decodeTrackingState } from './tracking-state-codec';

@@ -1,5 +1,9 @@
 import type { IndexRequest } from '@etf-replicator/core/contracts/indexes';
-import { MAX_BLEND_PARTS, MIN_BLEND_PARTS } from '@etf-replicator/core/indexes/definition';
+import {
+  type IndexDefinition,
+  MAX_BLEND_PARTS,
+  MIN_BLEND_PARTS,
+} from '@etf-replicator/core/indexes/definition';
 import { D, type Decimal } from '@etf-replicator/core/shared/decimal';
 import { formatWeight } from '@/lib/format';
 
@@ -96,4 +100,14 @@ export const indexRequestOf = (draft: IndexDraft): IndexRequest | undefined => {
   return draft.listSource === 'csv'
     ? { type: 'custom', csv: draft.csv }
     : { type: 'custom', holdings: weighted(draft.list) };
+};
+
+/** A draft that starts from the index a tracking follows now: its blend's or list's rows, or its ETF. */
+export const draftOf = (index: IndexDefinition | undefined, etf: string): IndexDraft => {
+  const draft = emptyDraft(etf);
+  if (!index || index.type === 'etf') return { ...draft, etf: index?.symbol ?? etf };
+  if (index.type === 'blend') {
+    return { ...draft, kind: 'blend', blend: index.parts.map((part) => weightRow(part.symbol, part.weight)) };
+  }
+  return { ...draft, kind: 'custom', list: index.holdings.map((row) => weightRow(row.symbol, row.weight)) };
 };

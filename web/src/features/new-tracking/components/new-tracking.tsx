@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
+import { IndexCompositionList } from '@/features/indexes/components/index-composition-list';
 import { IndexKindChoice } from '@/features/indexes/components/index-kind-choice';
 import { useDraftPreview, usePaidPlan } from '@/features/indexes/hooks/use-draft-preview';
 import { draftProblem, emptyDraft, type IndexDraft } from '@/features/indexes/utils/index-draft';
@@ -12,7 +13,6 @@ import { availabilityOf, useSymbolAvailability } from '../hooks/use-symbol-avail
 import { readWizardAmount } from '../utils/wizard-amount';
 import { EtfSearch } from './etf-search';
 import { ImportFromBroker } from './import-from-broker';
-import { IndexCompositionList } from './index-composition-list';
 import { IndexTrackingForm } from './index-tracking-form';
 import { WizardSteps, wizardStep } from './wizard-steps';
 

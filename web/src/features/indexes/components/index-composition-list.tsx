@@ -1,14 +1,18 @@
 import { dec } from '@etf-replicator/core/shared/decimal';
-import type { IndexPreview } from '@/features/indexes/api/preview-index';
 import { formatWeight } from '@/lib/format';
+import type { IndexPreview } from '../api/preview-index';
 
 const SHOWN = 20;
 
-/** The wizard's side panel for a blend or a list: its largest holdings with their weight in the index. */
-export const IndexCompositionList = ({ preview }: { preview: IndexPreview | undefined }) => {
-  if (!preview) {
-    return <p className="text-sm text-slate-600">Enter the weights to see what the index holds here.</p>;
-  }
+/** A blend's or a list's largest holdings with their weight in the index (the wizard's side panel, the detail). */
+export const IndexCompositionList = ({
+  preview,
+  emptyText = 'Enter the weights to see what the index holds here.',
+}: {
+  preview: IndexPreview | undefined;
+  emptyText?: string;
+}) => {
+  if (!preview) return <p className="text-sm text-slate-600">{emptyText}</p>;
   const largest = [...preview.holdings]
     .sort((a, b) => dec(b.weight).comparedTo(dec(a.weight)) || a.symbol.localeCompare(b.symbol))
     .slice(0, SHOWN);
