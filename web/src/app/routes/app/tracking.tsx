@@ -49,11 +49,11 @@ export const TrackingRoute = () => {
           {detail.index && detail.index.type !== 'etf' ? (
             <IndexInfoCard index={detail.index} />
           ) : (
-            <EtfInfoCard symbol={symbol} />
+            <EtfInfoCard symbol={detail.symbol} />
           )}
         </>
       )}
-      renderPriceChart={(detail) => (detail.index ? null : <EtfPriceHistory symbol={symbol} />)}
+      renderPriceChart={(detail) => (detail.index ? null : <EtfPriceHistory symbol={detail.symbol} />)}
       history={<TransactionHistory trackingId={trackingId} />}
       renderCharts={(detail) => <TrackingCharts detail={detail} />}
       renderTaxes={(detail) => (
@@ -69,7 +69,7 @@ export const TrackingRoute = () => {
         detail.index ? (
           <IndexWeightings index={detail.index} />
         ) : (
-          <EtfHoldingsList symbol={symbol} title="ETF weightings" highlighted={highlighted} />
+          <EtfHoldingsList symbol={detail.symbol} title="ETF weightings" highlighted={highlighted} />
         )
       }
     />
