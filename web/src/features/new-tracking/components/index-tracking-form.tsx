@@ -1,7 +1,6 @@
 import { AMOUNT_MESSAGES } from '@etf-replicator/core/shared/money';
 import { type FormEvent, useId, useState } from 'react';
 import { AmountInput } from '@/components/ui/amount-input';
-import { Button } from '@/components/ui/button';
 import { IndexDefinitionFields } from '@/features/indexes/components/index-editor';
 import { IndexPreviewSummary } from '@/features/indexes/components/index-preview-summary';
 import { PAID_PLAN_TEXT } from '@/features/indexes/components/paid-plan-notice';
@@ -9,6 +8,7 @@ import type { useDraftPreview } from '@/features/indexes/hooks/use-draft-preview
 import { draftProblem, type IndexDraft } from '@/features/indexes/utils/index-draft';
 import { useCreateIndexTracking } from '../hooks/use-create-index-tracking';
 import { readWizardAmount } from '../utils/wizard-amount';
+import { WizardSubmit } from './wizard-submit';
 
 type Props = {
   draft: IndexDraft;
@@ -78,15 +78,12 @@ export const IndexTrackingForm = ({
         </p>
       )}
       <div>
-        <Button
-          type="submit"
-          className="w-full"
-          disabled={reason !== undefined}
-          aria-describedby={reason ? reasonId : undefined}
-          aria-disabled={creation.busy || undefined}
-        >
-          {creation.busy ? 'Creating...' : 'Create tracking'}
-        </Button>
+        <WizardSubmit
+          label="Create tracking"
+          busyLabel="Creating..."
+          busy={creation.busy}
+          reasonId={reason ? reasonId : undefined}
+        />
         {reason && (
           <p id={reasonId} className="mt-2 text-sm text-slate-600">
             {reason}

@@ -1,7 +1,6 @@
 import { AMOUNT_MESSAGES } from '@etf-replicator/core/shared/money';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { AmountInput } from '@/components/ui/amount-input';
-import { Button } from '@/components/ui/button';
 import { PageTitle } from '@/components/ui/page-title';
 import { IndexCompositionList } from '@/features/indexes/components/index-composition-list';
 import { IndexKindChoice } from '@/features/indexes/components/index-kind-choice';
@@ -15,6 +14,7 @@ import { EtfSearch } from './etf-search';
 import { ImportFromBroker } from './import-from-broker';
 import { IndexTrackingForm } from './index-tracking-form';
 import { WizardSteps, wizardStep } from './wizard-steps';
+import { WizardSubmit } from './wizard-submit';
 
 type Props = {
   symbol: string | undefined;
@@ -164,15 +164,12 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
                       setErrors((current) => ({ ...current, amount: undefined }));
                     }}
                   />
-                  <Button
-                    type="submit"
-                    className="w-full"
-                    disabled={unavailable !== undefined}
-                    aria-describedby={unavailable ? reasonId : undefined}
-                    aria-disabled={replication.busy || undefined}
-                  >
-                    {replication.busy ? 'Replicating...' : 'Replicate ETF'}
-                  </Button>
+                  <WizardSubmit
+                    label="Replicate ETF"
+                    busyLabel="Replicating..."
+                    busy={replication.busy}
+                    reasonId={unavailable ? reasonId : undefined}
+                  />
                 </>
               )}
             </form>
