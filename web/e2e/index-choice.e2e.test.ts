@@ -136,6 +136,15 @@ describe.skipIf(!accountsApi)('Index choice', () => {
     await orders.locator('[data-order="QQQ"], [data-order="AAPL"]').first().waitFor();
     await orders.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'index-choice-reverted-375.png');
+
+    // The list names the blend, not VTI.
+    await page.goto(paths.etfTrackings);
+    await page.getByRole('link', { name: BLEND }).waitFor();
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await noSidewaysScroll(page, width);
+      await saveScreenshot(page, `index-choice-list-${width}.png`);
+    }
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -2,6 +2,15 @@ import { MAX_CUSTOM_CSV_CHARACTERS } from '@etf-replicator/core/indexes/custom-c
 import { type ChangeEvent, useId, useState } from 'react';
 import { inputClasses } from '@/components/ui/text-field';
 
+/** The file's text (FileReader: every browser and the test DOM have it; Blob.text() is missing in the latter). */
+const readText = (file: File): Promise<string> =>
+  new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(file);
+  });
+
 /** A custom list as CSV (`symbol,weight`, header optional): pasted into the box or read from an uploaded file. */
 export const CsvListInput = ({
   value,
@@ -23,7 +32,7 @@ export const CsvListInput = ({
       return;
     }
     setFileError(undefined);
-    onChange(await file.text());
+    onChange(await readText(file));
   };
   return (
     <div className="min-w-0 space-y-2">

@@ -101,6 +101,23 @@ describe('New tracking: a blend of ETFs or an own list (issue 30)', () => {
     expect(within(side).getAllByRole('row')[1]).toHaveTextContent('AAPL');
   });
 
+  it('reads an uploaded CSV file into the box and previews it', async () => {
+    const { app, api } = open('STARTER');
+    await app.user.click(await screen.findByRole('radio', { name: 'My own list' }));
+    await app.user.click(screen.getByRole('button', { name: 'Paste or upload a CSV' }));
+    const file = new File(['AAPL,50\nMSFT,25\nZZZZQ,25\n'], 'my-list.csv', { type: 'text/csv' });
+    await app.user.upload(screen.getByLabelText('Or upload a CSV file'), file);
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'CSV (symbol,weight)' })).toHaveValue(
+        'AAPL,50\nMSFT,25\nZZZZQ,25\n',
+      ),
+    );
+    await screen.findByRole('region', { name: 'What was read' });
+    expect(api.callsTo('POST /api/indexes/preview').at(-1)?.body).toEqual({
+      index: { type: 'custom', csv: 'AAPL,50\nMSFT,25\nZZZZQ,25\n' },
+    });
+  });
+
   it("shows the server's 400 naming the row, and Create stays disabled", async () => {
     const { app } = open('PRO', {
       'POST /api/indexes/preview': json(400, { message: 'Row 2 (MSFT): the weight must be greater than 0' }),
