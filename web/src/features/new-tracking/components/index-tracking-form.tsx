@@ -1,6 +1,5 @@
 import { AMOUNT_MESSAGES } from '@etf-replicator/core/shared/money';
 import { type FormEvent, useId, useState } from 'react';
-import { AmountInput } from '@/components/ui/amount-input';
 import { IndexDefinitionFields } from '@/features/indexes/components/index-editor';
 import { IndexPreviewSummary } from '@/features/indexes/components/index-preview-summary';
 import { PAID_PLAN_TEXT } from '@/features/indexes/components/paid-plan-notice';
@@ -8,6 +7,7 @@ import type { useDraftPreview } from '@/features/indexes/hooks/use-draft-preview
 import { draftProblem, type IndexDraft } from '@/features/indexes/utils/index-draft';
 import { useCreateIndexTracking } from '../hooks/use-create-index-tracking';
 import { readWizardAmount } from '../utils/wizard-amount';
+import { InvestmentAmountField } from './investment-amount-field';
 import { WizardSubmit } from './wizard-submit';
 
 type Props = {
@@ -62,12 +62,10 @@ export const IndexTrackingForm = ({
       {paid && request && (
         <IndexPreviewSummary preview={preview.data} error={preview.error} loading={checked.checking} />
       )}
-      <AmountInput
-        label="Investment amount (USD)"
-        placeholder="10,000.00"
+      <InvestmentAmountField
         value={amount}
         error={errors.amount}
-        onValueChange={(text) => {
+        onChange={(text) => {
           onAmountChange(text);
           setErrors({});
         }}

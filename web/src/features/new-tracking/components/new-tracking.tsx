@@ -1,6 +1,5 @@
 import { AMOUNT_MESSAGES } from '@etf-replicator/core/shared/money';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { AmountInput } from '@/components/ui/amount-input';
 import { PageTitle } from '@/components/ui/page-title';
 import { IndexCompositionList } from '@/features/indexes/components/index-composition-list';
 import { IndexKindChoice } from '@/features/indexes/components/index-kind-choice';
@@ -13,6 +12,7 @@ import { readWizardAmount } from '../utils/wizard-amount';
 import { EtfSearch } from './etf-search';
 import { ImportFromBroker } from './import-from-broker';
 import { IndexTrackingForm } from './index-tracking-form';
+import { InvestmentAmountField } from './investment-amount-field';
 import { WizardSteps, wizardStep } from './wizard-steps';
 import { WizardSubmit } from './wizard-submit';
 
@@ -154,12 +154,10 @@ export const NewTracking = ({ symbol: routeSymbol, renderEtfSummary, renderHoldi
                 <ImportFromBroker symbol={symbol && !unavailable ? symbol : undefined} />
               ) : (
                 <>
-                  <AmountInput
-                    label="Investment amount (USD)"
-                    placeholder="10,000.00"
+                  <InvestmentAmountField
                     value={amount}
                     error={errors.amount}
-                    onValueChange={(text) => {
+                    onChange={(text) => {
                       setAmount(text);
                       setErrors((current) => ({ ...current, amount: undefined }));
                     }}
