@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { screenIndustries } from '../../indexes/screens';
 import { DomainError } from '../../shared/domain-error';
 import { DeciderSpecification } from '../../testing/decider-specification';
 import { command, created, event, metadata } from '../../testing/tracking-fixtures';
@@ -65,17 +66,8 @@ describe('Tracking industry exclusions (issue 30)', () => {
         event<HoldingsExcluded>(5, 'HoldingsExcluded', {
           symbols: [],
           sectors: [],
-          industries: [
-            'Casinos & Gaming',
-            'Coal & Consumable Fuels',
-            'Integrated Oil & Gas',
-            'Oil & Gas Drilling',
-            'Oil & Gas Equipment & Services',
-            'Oil & Gas Exploration & Production',
-            'Oil & Gas Refining & Marketing',
-            'Oil & Gas Storage & Transportation',
-            'Tobacco',
-          ],
+          // Sorted: casinos, the fossil fuel screen's seven (coal, then oil & gas), tobacco.
+          industries: ['Casinos & Gaming', ...screenIndustries(['fossil-fuels']), 'Tobacco'],
           mode: 'sell',
           previous: NO_EXCLUSIONS,
         }),

@@ -2,12 +2,9 @@ import type { TrackingExclusions } from '@etf-replicator/core/contracts/tracking
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { etfInfo, holdings } from '@/features/etfs/testing/etf-fixtures';
-import { emptyHistory, trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
-import { json, mockApi } from '@/testing/mock-api';
-import { renderApp } from '@/testing/render-app';
-import { setSession } from '@/testing/session';
-import { makeAccessToken } from '@/testing/tokens';
+import { openExclusionsPanel } from '@/features/tracking-detail/testing/exclusions-panel';
+import { trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
+import { json } from '@/testing/mock-api';
 
 const exclusions = {
   symbols: [],
@@ -28,20 +25,9 @@ const preview = {
 
 const open = (
   plan: string | undefined,
-  routes: Parameters<typeof mockApi>[0] = {},
+  routes: Parameters<typeof openExclusionsPanel>[2] = {},
   saved: TrackingExclusions = exclusions,
-) => {
-  setSession({ accessToken: makeAccessToken(plan ? { plan } : {}) });
-  const api = mockApi({
-    'GET /api/trackings/trk-1': json(200, trackingDetail({ exclusions: saved })),
-    'GET /api/etf/etf-info': json(200, etfInfo),
-    'GET /api/etf/etf-holdings': json(200, holdings.slice(0, 5)),
-    'GET /api/history/trk-1': json(200, emptyHistory),
-    ...routes,
-  });
-  renderApp('/tracking/VOO?id=trk-1');
-  return api;
-};
+) => openExclusionsPanel(plan, saved, routes);
 
 describe('Exclusions panel: values screens (issue 30)', () => {
   it("lists each screen's industries, says what cannot be screened, previews the cost and saves the industries", async () => {
