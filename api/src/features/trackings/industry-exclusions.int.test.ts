@@ -158,7 +158,10 @@ describe.each(await testStores())('Industry exclusions on %s', (store) => {
     expect(excluded.status).toBe(200);
     expect(targetSymbols(excluded.body as TrackingDetail).filter((s) => TOBACCO.includes(s))).toEqual([]);
     // The weightings cap is the blend's (more holdings than QQQ alone): N above QQQ's count is accepted.
-    const n = await investor.call('POST', `/api/trackings/${blendId}/changeNumberOfWeightings?numberOfWeightings=150`);
+    const n = await investor.call(
+      'POST',
+      `/api/trackings/${blendId}/changeNumberOfWeightings?numberOfWeightings=150`,
+    );
     expect(n.status).toBe(200);
     expect((n.body as TrackingDetail).effectiveNumberOfWeightings).toBe(150);
   });
