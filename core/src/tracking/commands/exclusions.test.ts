@@ -264,19 +264,7 @@ describe('Tracking exclusions (properties)', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 8 }), (steps) => {
         const commands = steps.map(
-          (s, i): TrackingCommand =>
-            s.kind === 'exclude'
-              ? exclude(
-                  {
-                    symbols: s.symbols,
-                    sectors: s.sectors,
-                    industries: s.industries,
-                    mode: s.mode,
-                    plan: s.plan,
-                  },
-                  10 + i,
-                )
-              : include({ symbols: s.symbols, sectors: s.sectors, industries: s.industries }, 10 + i),
+          ({ kind, ...s }, i): TrackingCommand => ('mode' in s ? exclude(s, 10 + i) : include(s, 10 + i)),
         );
         const { state, states, events } = run(commands);
         const last = events.at(-1);
