@@ -99,6 +99,12 @@ describe.each(await testStores())('Industry exclusions on %s', (store) => {
       data: { industries: ['Tobacco'], symbols: [], sectors: [] },
       metadata: { schemaVersion: 2 },
     });
+    // The rate history measures the state with its industry exclusion: PM, the one stock held, is excluded.
+    const rates = (await investor.call('GET', `/api/trackings/${trackingId}/rate-history`)).body as {
+      points: { eventType: string; rate: string }[];
+    };
+    expect(rates.points.at(-1)).toMatchObject({ eventType: 'HoldingsExcluded', rate: '0' });
+    expect(Number(rates.points.at(-2)?.rate)).toBeGreaterThan(0);
     const history = (await investor.history(trackingId)).body as History;
     expect(history.content[0]).toMatchObject({
       actionType: 'EXCLUDE_HOLDINGS',
