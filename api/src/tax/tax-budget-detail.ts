@@ -10,7 +10,7 @@ import { readStoredTrackingState } from '@etf-replicator/projections/trackings/q
 import { readUserPlan } from '@etf-replicator/projections/trackings/sources';
 import type { TaxAwareFacts } from '@etf-replicator/projections/trackings/tax-aware-view';
 import type { FastifyInstance } from 'fastify';
-import { engineHoldings, requireReplicableSnapshot } from '../trackings/market-context';
+import { requireTrackingSnapshot } from '../trackings/tracking-snapshot';
 import type { InvestorLedger } from './investor-ledger';
 
 /**
@@ -44,22 +44,18 @@ export const taxAwareFacts = (
   lots: ledgerLots(investor.ledger, trackingId, today),
 });
 
-/** What the tracking's own derivation needs: its folded state, its ETF's latest snapshot and its owner's plan. */
+/**
+ * What the tracking's own derivation needs: its folded state, its own index's latest snapshot (a blend's or a list's,
+ * with each holding's industry: issue 30) and its owner's plan.
+ */
 export const loadEngineSources = async (app: FastifyInstance, record: TrackingRecord) => {
-  const [state, snapshot, plan] = await Promise.all([
+  const [state, plan] = await Promise.all([
     readStoredTrackingState(app.db.pool, record.trackingId),
-    requireReplicableSnapshot(app.db.pool, record.symbol),
     readUserPlan(app.db.pool, record.userId),
   ]);
   if (state?.status !== 'Active') return null;
   const tracking = { ...state, status: 'Active' as const };
-  const engineSnapshot = {
-    symbol: snapshot.symbol,
-    eventId: snapshot.eventId,
-    asOf: snapshot.asOf,
-    holdings: engineHoldings(snapshot),
-  };
-  return { tracking, snapshot: engineSnapshot, plan };
+  return { tracking, snapshot: await requireTrackingSnapshot(app.db.pool, state), plan };
 };
 
 /** The detail with the budget's orders: derived again with the ledger's facts (only when a budget is set). */
