@@ -13,6 +13,8 @@ export const notificationSchema = z.object({
   kind: z.enum(['drift-alert']),
   trackingId: z.string(),
   etfSymbol: z.string(),
+  /** What the tracking replicates now, as the investor reads it ("70 % VTI + 30 % QQQ", or the ETF's symbol). */
+  trackingName: z.string().optional(),
   /** Replication rate right after the last executed order (null when only the balance drifted). */
   referenceRate: decimalString.nullable(),
   currentRate: decimalString,

@@ -1,3 +1,4 @@
+import { indexDefinitionSchema, indexLabel } from '@etf-replicator/core';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 
@@ -10,6 +11,7 @@ const row = z.object({
   current_rate: z.string(),
   created_at: z.date(),
   read_at: z.date().nullable(),
+  index: indexDefinitionSchema.nullable(),
 });
 
 export type NotificationRow = {
@@ -17,6 +19,8 @@ export type NotificationRow = {
   readonly kind: string;
   readonly trackingId: string;
   readonly etfSymbol: string;
+  /** What the tracking replicates now, as the investor reads it ("70 % VTI + 30 % QQQ"; the ETF's symbol). */
+  readonly trackingName: string;
   readonly referenceRate: string | null;
   readonly currentRate: string;
   readonly createdAt: string;
@@ -30,10 +34,11 @@ export const getNotifications = async (
   { page, size }: { page: number; size: number },
 ): Promise<{ content: NotificationRow[]; totalElements: number; unread: number }> => {
   const rows = await db.any(sql.type(row)`
-    select notification_id, kind, tracking_id, etf_symbol, reference_rate::text, current_rate::text, created_at,
-           read_at
-      from notifications where user_id = ${userId}
-     order by created_at desc, notification_id
+    select n.notification_id, n.kind, n.tracking_id, n.etf_symbol, n.reference_rate::text, n.current_rate::text,
+           n.created_at, n.read_at, d.view->'index' as index
+      from notifications n left join tracking_detail d on d.tracking_id = n.tracking_id
+     where n.user_id = ${userId}
+     order by n.created_at desc, n.notification_id
      limit ${size} offset ${page * size}`);
   const totals = await db.one(sql.type(z.object({ total: z.number(), unread: z.number() }))`
     select count(*)::int as total, count(*) filter (where read_at is null)::int as unread
@@ -44,6 +49,7 @@ export const getNotifications = async (
       kind: r.kind,
       trackingId: r.tracking_id,
       etfSymbol: r.etf_symbol,
+      trackingName: r.index ? indexLabel(r.index) : r.etf_symbol,
       referenceRate: r.reference_rate,
       currentRate: r.current_rate,
       createdAt: r.created_at.toISOString(),

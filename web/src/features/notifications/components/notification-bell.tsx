@@ -53,7 +53,7 @@ const NotificationItem = ({ notification, onOpen }: { notification: Notification
             }}
             className="text-sm font-semibold text-slate-900 hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            Your {notification.etfSymbol} tracking has drifted
+            Your {notification.trackingName ?? notification.etfSymbol} tracking has drifted
           </Link>
           <p className="text-sm text-slate-600">{describe(notification)}</p>
           <p className="mt-0.5 text-xs text-slate-500">
