@@ -9,6 +9,7 @@ import { indexSnapshotId, snapshotForTracking, snapshotsNeeded } from './index-s
 import { plansFromRows, snapshotHeadRow, snapshotSymbols, snapshotsFromHeads, userPlanRow } from './sources';
 import { lotChanges, rememberState, statesOf } from './tracking-lots';
 import { type decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
+import { insertTrackingStates, type TrackingStateRow, writeTrackingStates } from './tracking-states';
 
 type Folded = ReturnType<typeof decodeTrackingState>;
 /**
@@ -91,8 +92,15 @@ const rowOf = (
   };
 };
 
-/** Writes tracking_detail and trackings_summary for every derived tracking in one statement. */
-const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly Row[]) => {
+/**
+ * Writes tracking_detail, trackings_summary, tracking_lots and (when given) the page's tracking_states for every
+ * derived tracking in one statement.
+ */
+const writeTrackings = async (
+  tx: DatabaseTransactionConnection,
+  rows: readonly Row[],
+  states: readonly TrackingStateRow[],
+) => {
   const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
   const put = rows.flatMap((row) =>
     row.lots.put.map(([lotId, lot]) => ({ trackingId: row.trackingId, lotId, lot })),
@@ -144,6 +152,7 @@ const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly 
         'jsonb',
       )})
       on conflict (tracking_id, lot_id) do update set lot = excluded.lot)
+    ${states.length > 0 ? sql.fragment`, states as (${insertTrackingStates(states)})` : sql.fragment``}
     insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate,
                                    created_at, etf_name)
     select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at, etf_name
@@ -161,9 +170,14 @@ const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly 
 export const deriveAndWrite = async (
   tx: DatabaseTransactionConnection,
   pending: readonly Pending[],
-  known: { snapshots?: Map<string, TrackingSnapshot | undefined>; plans?: Map<string, PlanClaim> } = {},
+  known: {
+    snapshots?: Map<string, TrackingSnapshot | undefined>;
+    plans?: Map<string, PlanClaim>;
+    /** The page's tracking_states rows, written in the same statement. */
+    states?: readonly TrackingStateRow[];
+  } = {},
 ): Promise<void> => {
-  if (pending.length === 0) return;
+  if (pending.length === 0) return writeTrackingStates(tx, known.states ?? []);
   const snapshots = new Map(known.snapshots);
   const plans = new Map(known.plans);
   const needed = pending.map((p) => snapshotsNeeded(p.state));
@@ -185,7 +199,7 @@ export const deriveAndWrite = async (
       indexSnapshotId(tracking.state, snapshots),
     ),
   );
-  await writeTrackings(tx, rows);
+  await writeTrackings(tx, rows, known.states ?? []);
   for (const tracking of pending) rememberState(tracking.state.trackingId, tracking.eventId, tracking.state);
   const seen = derivedViews.getStore();
   if (seen) {
