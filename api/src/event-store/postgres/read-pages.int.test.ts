@@ -1,19 +1,11 @@
 import type { Position, ReadAllOptions } from '@etf-replicator/core';
-import {
-  isServerAvailable,
-  openPgliteTestDatabase,
-  openServerTestDatabase,
-  type TestDatabase,
-} from '@etf-replicator/projections/testing';
+import { type TestDatabase, testDatabaseKinds } from '@etf-replicator/projections/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { event, eventually, newStream } from '../contract/contract-helpers';
 import { createPostgresEventStore } from './postgres-event-store';
 import { readPage, readPages } from './read-pages';
 
-const stores = [
-  { name: 'PGlite', open: () => openPgliteTestDatabase() },
-  ...((await isServerAvailable()) ? [{ name: 'the PostgreSQL server', open: openServerTestDatabase }] : []),
-];
+const stores = await testDatabaseKinds();
 
 /** Issue 28 item 1: the pollers a notification wakes read in one statement; each must get its own page. */
 describe.each(stores)('Several readers in one statement on $name', ({ open }) => {
