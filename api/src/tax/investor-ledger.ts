@@ -1,4 +1,9 @@
-import { type EventStore, type TrackingEvent, trackingStreamId } from '@etf-replicator/core';
+import {
+  type EventStore,
+  type RecordedEvent,
+  type TrackingEvent,
+  trackingStreamId,
+} from '@etf-replicator/core';
 import { buildLedger, type TaxLedger } from '@etf-replicator/core/tax/ledger';
 import { ledgerFactsOf } from '@etf-replicator/core/tax/ledger-facts';
 import type { TradeFact } from '@etf-replicator/core/tax/ledger-types';
@@ -119,6 +124,46 @@ const trackingFacts = async (
     revision: recorded.at(-1)?.streamRevision ?? -1,
     facts: grow(emptyGrown(), facts),
     nextSeq: (facts.at(-1)?.seq ?? -1) + 1,
+  });
+};
+
+/**
+ * Feeds a command's own appended events to the tracking's cached facts, so that its answer's ledger need not read
+ * back what it just wrote (issue 28 item 1). Only when they directly follow the cached revision and can simply be
+ * appended; otherwise the next read does what it always did.
+ */
+export const noteAppendedEvents = (
+  eventStore: EventStore,
+  trackingId: string,
+  {
+    revision,
+    appended,
+  }: { revision: number; appended: readonly { id: string; type: string; data: unknown }[] },
+): void => {
+  const cache = cacheOf(factCaches, eventStore);
+  const first = revision - appended.length + 1;
+  const cached = cache.get(trackingId);
+  if (!cached || appended.length === 0 || cached.revision !== first - 1) return;
+  const streamId = trackingStreamId(trackingId);
+  const events = appended.map((event, index) =>
+    trackingFolder.parse({
+      id: event.id,
+      type: event.type,
+      // As the log gives it back: the stored JSON, at the current schema version.
+      data: JSON.parse(JSON.stringify(event.data ?? null)),
+      metadata: { schemaVersion: trackingFolder.schemaVersionOf(event.type) },
+      streamId,
+      streamRevision: first + index,
+      globalPosition: '' as RecordedEvent['globalPosition'],
+      recordedAt: new Date(),
+    }),
+  );
+  if (!appendable(events)) return;
+  const added = ledgerFactsOf(trackingId, events, cached.nextSeq);
+  remember(cache, trackingId, {
+    revision,
+    facts: grow(cached.facts, added),
+    nextSeq: (added.at(-1)?.seq ?? cached.nextSeq - 1) + 1,
   });
 };
 

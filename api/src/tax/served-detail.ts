@@ -3,7 +3,7 @@ import { alertsVersion, pauseOrders } from '@etf-replicator/core/market-data/pau
 import type { TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
 import { trackingPriceAlerts } from '../market-data/corporate-actions/paused-orders';
-import { investorLedger } from './investor-ledger';
+import { type InvestorLedger, investorLedger } from './investor-ledger';
 import { withTaxBudget } from './tax-budget-detail';
 import { holdBackBuys, nyToday } from './wash-windows';
 
@@ -17,12 +17,19 @@ import { holdBackBuys, nyToday } from './wash-windows';
  * trackings, the date (a loss sale elsewhere or a window's end changes what is held back) and the price alerts (a
  * confirmation or a new action clears one).
  */
-export const servedRecord = async (app: FastifyInstance, record: TrackingRecord): Promise<TrackingRecord> => {
-  if (record.deleted) return record;
+export const servedRecord = async (app: FastifyInstance, record: TrackingRecord): Promise<TrackingRecord> =>
+  (await servedRecordAndLedger(app, record)).served;
+
+/** servedRecord, with the investor's ledger it was served with (none for a deleted tracking). */
+export const servedRecordAndLedger = async (
+  app: FastifyInstance,
+  record: TrackingRecord,
+): Promise<{ served: TrackingRecord; investor: InvestorLedger | undefined }> => {
+  if (record.deleted) return { served: record, investor: undefined };
   const investor = await investorLedger(app, record.userId);
   const today = nyToday();
   const budgeted = { ...record, detail: await withTaxBudget(app, record, investor, today) };
-  return servedWithLedger(app, budgeted, investor, today);
+  return { served: await servedWithLedger(app, budgeted, investor, today), investor };
 };
 
 const servedWithLedger = async (

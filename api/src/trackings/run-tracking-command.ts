@@ -16,7 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handleCommand, StaleRevisionError } from '../commands/handle-command';
 import { HttpError } from '../http/http-error';
 import { ifMatchRevision } from '../http/if-match';
-import { servedRecord } from '../tax/served-detail';
+import { type InvestorLedger, noteAppendedEvents } from '../tax/investor-ledger';
+import { servedRecord, servedRecordAndLedger } from '../tax/served-detail';
 import { followingDecider } from './follow-backdated-buys';
 import { indexSnapshots } from './index-market';
 import { planOf } from './market-context';
@@ -79,8 +80,20 @@ export const runTrackingCommands = async (
   input: CommandsInput,
 ): Promise<CommandAnswer> => {
   const { record, appended } = await recordCommands(app, input);
-  return { ...(await servedRecord(app, record)), appended };
+  const { served, investor } = await servedRecordAndLedger(app, record);
+  const answer = { ...served, appended };
+  if (investor) answeredLedgers.set(answer, investor);
+  return answer;
 };
+
+const answeredLedgers = new WeakMap<CommandAnswer, InvestorLedger>();
+
+/**
+ * The investor's ledger a command's answer was served with (it already holds the command's events): a route that
+ * needs it again (wash-sale warnings) need not read the investor's trackings a second time.
+ */
+export const ledgerOfAnswer = (answer: CommandAnswer): InvestorLedger | undefined =>
+  answeredLedgers.get(answer);
 
 /** A command's answer: the tracking as served (held-back buys out) and the ids of the events it appended. */
 export type CommandAnswer = TrackingRecord & { readonly appended: readonly string[] };
@@ -135,6 +148,8 @@ const recordCommands = async (
       }
       throw new HttpError(409, trackingMessages.changedElsewhere);
     });
+  // The answer's ledger then reads nothing back of what the command just appended.
+  noteAppendedEvents(app.eventStore, trackingId, result);
   // Applied inline: the view the projector derived in the append's transaction is the read model's row.
   const appended = result.appended.map((event) => event.id);
   const written = derived.get(trackingId);

@@ -66,3 +66,9 @@ export const openPgliteTestDatabase = async (dataDir = 'memory://'): Promise<Tes
   const db = await openDatabase({ dataDir });
   return { db, dispose: () => db.close() };
 };
+
+/** The stores a suite runs on: PGlite always, the PostgreSQL server when one answers (`describe.each`). */
+export const testDatabaseKinds = async (): Promise<{ name: string; open: () => Promise<TestDatabase> }[]> => [
+  { name: 'PGlite', open: () => openPgliteTestDatabase() },
+  ...((await isServerAvailable()) ? [{ name: 'the PostgreSQL server', open: openServerTestDatabase }] : []),
+];

@@ -7,6 +7,7 @@ import {
 } from '@etf-replicator/core';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
+import { type DeferrableWrite, deferWrite, runWrite } from '../runner/deferred-writes';
 import type { Projector } from '../runner/projector';
 import { corporateActionEntry } from './corporate-action-entry';
 
@@ -198,17 +199,28 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   }
   if (rows.length === 0) return;
   const column = <K extends keyof HistoryRow>(key: K) => rows.map((row) => row[key]);
-  await tx.query(sql.unsafe`
-    with inserted as (
-      insert into tracking_history (action_id, tracking_id, stream_revision, occurred_at, action_type, details)
-      select * from unnest(${sql.array(column('actionId'), 'text')}, ${sql.array(column('trackingId'), 'text')},
-                           ${sql.array(column('revision'), 'int8')}, ${sql.array(column('occurredAt'), 'timestamptz')},
-                           ${sql.array(column('actionType'), 'text')}, ${sql.array(column('details'), 'jsonb')})
-      on conflict (action_id) do nothing
-      returning tracking_id)
-    insert into tracking_history_totals (tracking_id, total)
-    select tracking_id, count(*) from inserted group by tracking_id
-    on conflict (tracking_id) do update set total = tracking_history_totals.total + excluded.total`);
+  const write: DeferrableWrite = {
+    ctes: [
+      [
+        'history_inserted',
+        sql.fragment`
+          insert into tracking_history (action_id, tracking_id, stream_revision, occurred_at, action_type, details)
+          select * from unnest(${sql.array(column('actionId'), 'text')}, ${sql.array(column('trackingId'), 'text')},
+                               ${sql.array(column('revision'), 'int8')},
+                               ${sql.array(column('occurredAt'), 'timestamptz')},
+                               ${sql.array(column('actionType'), 'text')}, ${sql.array(column('details'), 'jsonb')})
+          on conflict (action_id) do nothing
+          returning tracking_id`,
+      ],
+    ],
+    statement: sql.fragment`
+      insert into tracking_history_totals (tracking_id, total)
+      select tracking_id, count(*) from history_inserted group by tracking_id
+      on conflict (tracking_id) do update set total = tracking_history_totals.total + excluded.total`,
+  };
+  // A revert marks rows this very page may insert: then the insert runs now, before the update reads them.
+  if (reverts.length > 0) await runWrite(tx, write);
+  else await deferWrite(tx, write);
   if (reverts.length > 0) {
     await tx.query(sql.unsafe`
       update tracking_history h set reverted = true, reverted_by = r.reverted_by

@@ -18,7 +18,7 @@ import type { TrackingSnapshot } from './derive-tracking-view';
 import { queueRecompute, recomputeStaleTrackings } from './recompute-stale';
 import { saveTrackingSnapshot, saveUserPlan } from './sources';
 import { deriveAndWrite, loadStored, type Pending } from './tracking-rows';
-import { stateRow, type TrackingStateRow, writeTrackingStates } from './tracking-states';
+import { stateRow, type TrackingStateRow } from './tracking-states';
 
 export const TRACKINGS_PROJECTION = 'trackings';
 const USER_PLAN_CHANGED = 'UserPlanChanged';
@@ -113,8 +113,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       states.push(stateRow(next, event));
     }
   }
-  await writeTrackingStates(tx, states);
-  await deriveAndWrite(tx, [...pending.values()], { snapshots, plans });
+  await deriveAndWrite(tx, [...pending.values()], { snapshots, plans, states });
 };
 
 /**

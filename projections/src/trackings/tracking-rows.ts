@@ -3,12 +3,14 @@ import type { ReadonlyList } from '@etf-replicator/core/shared/readonly-list';
 import type { Lot } from '@etf-replicator/core/tracking/lots';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
+import { deferWrite } from '../runner/deferred-writes';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
 import { derivedViews } from './derived-views';
 import { indexSnapshotId, snapshotForTracking, snapshotsNeeded } from './index-snapshot';
 import { plansFromRows, snapshotHeadRow, snapshotSymbols, snapshotsFromHeads, userPlanRow } from './sources';
 import { lotChanges, rememberState, statesOf } from './tracking-lots';
 import { type decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
+import { insertTrackingStates, type TrackingStateRow, writeTrackingStates } from './tracking-states';
 
 type Folded = ReturnType<typeof decodeTrackingState>;
 /**
@@ -91,8 +93,15 @@ const rowOf = (
   };
 };
 
-/** Writes tracking_detail and trackings_summary for every derived tracking in one statement. */
-const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly Row[]) => {
+/**
+ * Writes tracking_detail, trackings_summary, tracking_lots and (when given) the page's tracking_states for every
+ * derived tracking in one statement.
+ */
+const writeTrackings = async (
+  tx: DatabaseTransactionConnection,
+  rows: readonly Row[],
+  states: readonly TrackingStateRow[],
+) => {
   const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
   const put = rows.flatMap((row) =>
     row.lots.put.map(([lotId, lot]) => ({ trackingId: row.trackingId, lotId, lot })),
@@ -111,46 +120,67 @@ const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly 
     ] as const;
   const [goneTrackings, goneLots] = ids(gone);
   const [putTrackings, putLots] = ids(put);
-  await tx.query(sql.unsafe`
-    with r as (
-      select * from unnest(
-        ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('userId'), 'text')},
-        ${sql.array(column('symbol'), 'text')}, ${sql.array(column('revision'), 'int8')},
-        ${sql.array(column('state'), 'jsonb')}, ${sql.array(column('buyOnlyActionId') as string[], 'text')},
-        ${sql.array(column('snapshotEventId') as string[], 'text')},
-        ${sql.array(column('view'), 'jsonb')}, ${sql.array(column('deleted'), 'bool')},
-        ${sql.array(column('createdAt'), 'timestamptz')}, ${sql.array(column('updatedAt'), 'timestamptz')},
-        ${sql.array(column('amount'), 'numeric')}, ${sql.array(column('leftover'), 'numeric')},
-        ${sql.array(column('rate'), 'numeric')}, ${sql.array(column('etfName') as string[], 'text')}
-      ) as r(tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, snapshot_event_id, view,
-             deleted, created_at, updated_at, amount_invested, leftover_amount, replication_rate, etf_name)),
-    detail as (
-      insert into tracking_detail (tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id,
-                                   snapshot_event_id, view, deleted, created_at, updated_at)
-      select tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, snapshot_event_id, view,
-             deleted, created_at, updated_at from r
-      on conflict (tracking_id) do update set stream_revision = excluded.stream_revision, state = excluded.state,
-        buy_only_action_id = excluded.buy_only_action_id, snapshot_event_id = excluded.snapshot_event_id,
-        view = excluded.view, deleted = excluded.deleted, updated_at = excluded.updated_at),
-    gone as (
-      delete from trackings_summary s using r where s.tracking_id = r.tracking_id and r.deleted),
-    lots_gone as (
-      delete from tracking_lots l using unnest(${goneTrackings}, ${goneLots}) as g(tracking_id, lot_id)
-       where l.tracking_id = g.tracking_id and l.lot_id = g.lot_id),
-    lots_put as (
-      insert into tracking_lots (tracking_id, lot_id, lot)
-      select * from unnest(${putTrackings}, ${putLots}, ${sql.array(
-        put.map((change) => change.lot),
-        'jsonb',
-      )})
-      on conflict (tracking_id, lot_id) do update set lot = excluded.lot)
-    insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate,
-                                   created_at, etf_name)
-    select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at, etf_name
-      from r where not deleted
-    on conflict (tracking_id) do update set amount_invested = excluded.amount_invested,
-      leftover_amount = excluded.leftover_amount, replication_rate = excluded.replication_rate,
-      etf_name = coalesce(excluded.etf_name, trackings_summary.etf_name)`);
+  const rowsCte = sql.fragment`
+    select * from unnest(
+      ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('userId'), 'text')},
+      ${sql.array(column('symbol'), 'text')}, ${sql.array(column('revision'), 'int8')},
+      ${sql.array(column('state'), 'jsonb')}, ${sql.array(column('buyOnlyActionId') as string[], 'text')},
+      ${sql.array(column('snapshotEventId') as string[], 'text')},
+      ${sql.array(column('view'), 'jsonb')}, ${sql.array(column('deleted'), 'bool')},
+      ${sql.array(column('createdAt'), 'timestamptz')}, ${sql.array(column('updatedAt'), 'timestamptz')},
+      ${sql.array(column('amount'), 'numeric')}, ${sql.array(column('leftover'), 'numeric')},
+      ${sql.array(column('rate'), 'numeric')}, ${sql.array(column('etfName') as string[], 'text')}
+    ) as r(tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, snapshot_event_id, view,
+           deleted, created_at, updated_at, amount_invested, leftover_amount, replication_rate, etf_name)`;
+  // One statement; inside an inline append it joins the other projectors' writes (deferred-writes.ts).
+  await deferWrite(tx, {
+    ctes: [
+      ['trackings_rows', rowsCte],
+      [
+        'trackings_detail',
+        sql.fragment`
+          insert into tracking_detail (tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id,
+                                       snapshot_event_id, view, deleted, created_at, updated_at)
+          select tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, snapshot_event_id, view,
+                 deleted, created_at, updated_at from trackings_rows
+          on conflict (tracking_id) do update set stream_revision = excluded.stream_revision,
+            state = excluded.state, buy_only_action_id = excluded.buy_only_action_id,
+            snapshot_event_id = excluded.snapshot_event_id, view = excluded.view, deleted = excluded.deleted,
+            updated_at = excluded.updated_at`,
+      ],
+      [
+        'trackings_gone',
+        sql.fragment`
+          delete from trackings_summary s using trackings_rows r
+           where s.tracking_id = r.tracking_id and r.deleted`,
+      ],
+      [
+        'trackings_lots_gone',
+        sql.fragment`
+          delete from tracking_lots l using unnest(${goneTrackings}, ${goneLots}) as g(tracking_id, lot_id)
+           where l.tracking_id = g.tracking_id and l.lot_id = g.lot_id`,
+      ],
+      [
+        'trackings_lots_put',
+        sql.fragment`
+          insert into tracking_lots (tracking_id, lot_id, lot)
+          select * from unnest(${putTrackings}, ${putLots}, ${sql.array(
+            put.map((change) => change.lot),
+            'jsonb',
+          )})
+          on conflict (tracking_id, lot_id) do update set lot = excluded.lot`,
+      ],
+      ...(states.length > 0 ? [['trackings_states', insertTrackingStates(states)] as const] : []),
+    ],
+    statement: sql.fragment`
+      insert into trackings_summary (tracking_id, user_id, symbol, amount_invested, leftover_amount,
+                                     replication_rate, created_at, etf_name)
+      select tracking_id, user_id, symbol, amount_invested, leftover_amount, replication_rate, created_at, etf_name
+        from trackings_rows where not deleted
+      on conflict (tracking_id) do update set amount_invested = excluded.amount_invested,
+        leftover_amount = excluded.leftover_amount, replication_rate = excluded.replication_rate,
+        etf_name = coalesce(excluded.etf_name, trackings_summary.etf_name)`,
+  });
 };
 
 /**
@@ -161,9 +191,14 @@ const writeTrackings = async (tx: DatabaseTransactionConnection, rows: readonly 
 export const deriveAndWrite = async (
   tx: DatabaseTransactionConnection,
   pending: readonly Pending[],
-  known: { snapshots?: Map<string, TrackingSnapshot | undefined>; plans?: Map<string, PlanClaim> } = {},
+  known: {
+    snapshots?: Map<string, TrackingSnapshot | undefined>;
+    plans?: Map<string, PlanClaim>;
+    /** The page's tracking_states rows, written in the same statement. */
+    states?: readonly TrackingStateRow[];
+  } = {},
 ): Promise<void> => {
-  if (pending.length === 0) return;
+  if (pending.length === 0) return writeTrackingStates(tx, known.states ?? []);
   const snapshots = new Map(known.snapshots);
   const plans = new Map(known.plans);
   const needed = pending.map((p) => snapshotsNeeded(p.state));
@@ -185,7 +220,7 @@ export const deriveAndWrite = async (
       indexSnapshotId(tracking.state, snapshots),
     ),
   );
-  await writeTrackings(tx, rows);
+  await writeTrackings(tx, rows, known.states ?? []);
   for (const tracking of pending) rememberState(tracking.state.trackingId, tracking.eventId, tracking.state);
   const seen = derivedViews.getStore();
   if (seen) {

@@ -38,14 +38,13 @@ export const stateRow = (
   substitutions: state.substitutions.length > 0 ? JSON.stringify(state.substitutions) : null,
 });
 
-/** One statement for the page; a replayed event (same tracking and revision) is a no-op. */
-export const writeTrackingStates = async (
-  tx: DatabaseTransactionConnection,
-  rows: readonly TrackingStateRow[],
-): Promise<void> => {
-  if (rows.length === 0) return;
+/**
+ * The insert of a page's states as a fragment, so that the trackings' write can carry it in its own statement
+ * (issue 28 item 1); a replayed event (same tracking and revision) is a no-op.
+ */
+export const insertTrackingStates = (rows: readonly TrackingStateRow[]) => {
   const column = <K extends keyof TrackingStateRow>(key: K) => rows.map((row) => row[key]);
-  await tx.query(sql.unsafe`
+  return sql.fragment`
     insert into tracking_states (tracking_id, stream_revision, occurred_at, event_type, target_amount, cash,
                                  auto_tracking, number_of_weightings, positions, exclusions, substitutions)
     select * from unnest(
@@ -55,7 +54,16 @@ export const writeTrackingStates = async (
       ${sql.array(column('autoTracking'), 'bool')}, ${sql.array(column('numberOfWeightings'), 'int4')},
       ${sql.array(column('positions'), 'jsonb')}, ${sql.array(column('exclusions'), 'jsonb')},
       ${sql.array(column('substitutions'), 'jsonb')})
-    on conflict (tracking_id, stream_revision) do nothing`);
+    on conflict (tracking_id, stream_revision) do nothing`;
+};
+
+/** One statement for the page (when no tracking row is written with it). */
+export const writeTrackingStates = async (
+  tx: DatabaseTransactionConnection,
+  rows: readonly TrackingStateRow[],
+): Promise<void> => {
+  if (rows.length === 0) return;
+  await tx.query(sql.unsafe`${insertTrackingStates(rows)}`);
 };
 
 const storedState = z.object({

@@ -1,12 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { type EventStore, WrongExpectedVersionError } from '@etf-replicator/core';
 import type { Projector } from '@etf-replicator/projections';
-import {
-  isServerAvailable,
-  openPgliteTestDatabase,
-  openServerTestDatabase,
-  type TestDatabase,
-} from '@etf-replicator/projections/testing';
+import { type TestDatabase, testDatabaseKinds } from '@etf-replicator/projections/testing';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,10 +9,7 @@ import { event, newStream } from '../contract/contract-helpers';
 import { parsePgPosition } from './position';
 import { createPostgresEventStore } from './postgres-event-store';
 
-const stores = [
-  { name: 'PGlite', open: () => openPgliteTestDatabase() },
-  ...((await isServerAvailable()) ? [{ name: 'the PostgreSQL server', open: openServerTestDatabase }] : []),
-];
+const stores = await testDatabaseKinds();
 
 const requestLabel = new AsyncLocalStorage<string>();
 

@@ -15,6 +15,7 @@ import {
   type Projector,
   readsEventType,
   settleProjector,
+  withDeferredWrites,
 } from '@etf-replicator/projections';
 import { type CommonQueryMethods, type DatabasePool, type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
@@ -136,11 +137,15 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
         const row = stored[index] as Stored;
         if (!row.fresh) continue;
         const recorded = recordedOf(append, row);
-        for (const projector of member.work.inline) {
-          const read = recorded.filter((event) => readsEventType(projector, event.type));
-          // A member with inline projectors always runs in a transaction (see `attempt`).
-          if (read.length > 0) await applyEvents(db as DatabaseTransactionConnection, projector, read);
-        }
+        // A member with inline projectors always runs in a transaction (see `attempt`).
+        const tx = db as DatabaseTransactionConnection;
+        // The projectors' row writes of this append go to the database together, as one statement.
+        await withDeferredWrites(tx, async () => {
+          for (const projector of member.work.inline) {
+            const read = recorded.filter((event) => readsEventType(projector, event.type));
+            if (read.length > 0) await applyEvents(tx, projector, read);
+          }
+        });
       }
     });
     return stored.map(toResult);

@@ -5,7 +5,6 @@ import type {
   EventFilter,
   EventStore,
   NewEvent,
-  Position,
   ReadAllOptions,
   ReadAllResult,
   ReadStreamOptions,
@@ -17,7 +16,8 @@ import { z } from 'zod';
 import { subscribeByPolling } from '../subscribe-by-polling';
 import { createBatchAppender } from './append-batch';
 import { eventColumns, eventRow, toRecorded } from './event-rows';
-import { comparePgPositions, formatPgPosition, parsePgPosition } from './position';
+import { comparePgPositions, formatPgPosition } from './position';
+import { createCoalescedReader, filterSql, readPage, readPages } from './read-pages';
 import { assertLogNotFromTheFuture } from './restore-safety';
 import { WakeSignal } from './wake-signal';
 
@@ -79,52 +79,13 @@ export const createPostgresEventStore = async (
     return stopListening;
   };
 
-  const filterSql = (filter: EventFilter | undefined) => {
-    const types = filter?.eventTypes?.length ? sql.array([...filter.eventTypes], 'text') : null;
-    const categories = filter?.categories?.length ? sql.array([...filter.categories], 'text') : null;
-    return sql.fragment`(${types}::text[] is null or e.event_type = any(${types}::text[]))
-      and (${categories}::text[] is null or e.category = any(${categories}::text[]))`;
-  };
-
-  const readAll = async ({ after, maxCount, filter }: ReadAllOptions): Promise<ReadAllResult> => {
-    if (!Number.isSafeInteger(maxCount) || maxCount < 1)
-      throw new RangeError('maxCount must be a positive integer');
-    const from = after ? parsePgPosition(after) : { tx: 0n, gp: 0n };
-    const rows = options.unsafeNaiveReader
-      ? await pool.any(sql.type(eventRow)`
-          select 'event' as kind, ${eventColumns} from es_events e
-           where e.global_position > ${from.gp.toString()}::bigint and ${filterSql(filter)}
-           order by e.global_position limit ${maxCount}`)
-      : await pool.any(sql.type(eventRow)`
-          with snap as (select pg_snapshot_xmin(pg_current_snapshot()) as xmin),
-          page as (
-            select ${eventColumns} from es_events e, snap
-             where (e.transaction_id, e.global_position) > (${from.tx.toString()}::xid8, ${from.gp.toString()}::bigint)
-               and e.transaction_id < snap.xmin
-               and ${filterSql(filter)}
-             order by e.transaction_id, e.global_position
-             limit ${maxCount}),
-          head as (
-            select e.transaction_id, e.global_position from es_events e, snap
-             where e.transaction_id < snap.xmin
-             order by e.transaction_id desc, e.global_position desc
-             limit 1)
-          select 'event' as kind, page.* from page
-          union all
-          select 'head', null, null, null, null, null, null, head.transaction_id::text, head.global_position, null
-            from head`);
-    const events = rows.filter((row) => row.kind === 'event').map(toRecorded);
-    const head = rows.find((row) => row.kind === 'head');
-    const last = events.at(-1)?.globalPosition;
-    // A short page means every readable event up to the head was examined, even those the filter dropped.
-    const headPosition =
-      head && events.length < maxCount ? formatPgPosition(head.tx, head.global_position) : undefined;
-    let position: Position | undefined = after;
-    for (const candidate of [last, headPosition]) {
-      if (candidate && (!position || comparePgPositions(candidate, position) > 0)) position = candidate;
-    }
-    return { events, position };
-  };
+  const naive = options.unsafeNaiveReader === true;
+  const readAll = (readOptions: ReadAllOptions): Promise<ReadAllResult> =>
+    readPage(pool, readOptions, { naive });
+  // Every subscriber a notification wakes reads in the same turn: one statement for all of them (issue 28 item 1).
+  const readForSubscribers = naive
+    ? readAll
+    : createCoalescedReader(readAll, (requests) => readPages(pool, requests));
 
   return {
     kind: db.kind,
@@ -150,7 +111,7 @@ export const createPostgresEventStore = async (
 
     subscribeToAll(subscribeOptions: SubscribeOptions) {
       return subscribeByPolling(subscribeOptions, {
-        readAll,
+        readAll: readForSubscribers,
         comparePositions: comparePgPositions,
         waitForWake: async (ms, signal) => {
           await ensureListening();

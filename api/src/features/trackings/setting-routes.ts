@@ -18,7 +18,12 @@ import { investorLedger } from '../../tax/investor-ledger';
 import { washSaleWarnings } from '../../tax/wash-windows';
 import { planOf, weightingsCapOf } from '../../trackings/market-context';
 import { orderPrices } from '../../trackings/order-prices';
-import { commandCaller, runTrackingCommand, runTrackingCommands } from '../../trackings/run-tracking-command';
+import {
+  commandCaller,
+  ledgerOfAnswer,
+  runTrackingCommand,
+  runTrackingCommands,
+} from '../../trackings/run-tracking-command';
 import { requireTrackingSnapshot } from '../../trackings/tracking-snapshot';
 import { trackingIdParams } from './tracking-routes';
 
@@ -213,7 +218,8 @@ export const settingRoutes = (app: FastifyInstance) => {
       const { marketValue, cashToReachTarget, ordersToReachTarget, heldBackBuys, pausedOrders } =
         record.detail;
       // A BUY inside a wash-sale window is recorded (the broker executed it); the answer names the disallowed loss.
-      const warnings = washSaleWarnings(await investorLedger(app, record.userId), record.appended);
+      const investor = ledgerOfAnswer(record) ?? (await investorLedger(app, record.userId));
+      const warnings = washSaleWarnings(investor, record.appended);
       return {
         warnings,
         adjustmentOrders,
