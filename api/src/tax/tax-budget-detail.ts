@@ -1,4 +1,5 @@
 import { type Decimal, dec, type Lot, sumDecimals } from '@etf-replicator/core';
+import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import type { TaxLedger } from '@etf-replicator/core/tax/ledger';
 import { rowsOfYear } from '@etf-replicator/core/tax/ledger';
 import {
@@ -45,7 +46,10 @@ export const taxAwareFacts = (
 });
 
 /** What the tracking's own derivation needs: its folded state, its ETF's latest snapshot and its owner's plan. */
-export const loadEngineSources = async (app: FastifyInstance, record: TrackingRecord) => {
+export const loadEngineSources = async (
+  app: FastifyInstance,
+  record: Pick<TrackingRecord, 'trackingId' | 'userId' | 'symbol'>,
+) => {
   const [state, snapshot, plan] = await Promise.all([
     readStoredTrackingState(app.db.pool, record.trackingId),
     requireReplicableSnapshot(app.db.pool, record.symbol),
@@ -65,7 +69,7 @@ export const loadEngineSources = async (app: FastifyInstance, record: TrackingRe
 /** The detail with the budget's orders: derived again with the ledger's facts (only when a budget is set). */
 const budgetedView = async (
   app: FastifyInstance,
-  record: TrackingRecord,
+  record: Pick<TrackingRecord, 'trackingId' | 'userId' | 'symbol'>,
   facts: TaxAwareFacts,
   today: string,
 ): Promise<TrackingView | null> => {
@@ -79,17 +83,34 @@ const budgetedView = async (
   });
 };
 
+/** What the budget changes in a tracking's stored view, and reads of it. */
+type BudgetedFields = Pick<
+  TrackingDetail,
+  'adjustmentOrders' | 'targetReplication' | 'targetReplicationRate' | 'taxBudget' | 'degraded'
+>;
+
 /**
- * The served detail of a tracking with a gains budget (issue 31): the year's realised net gain against it and, when
- * the budget's year is today's tax year (New York), the orders that respect it, each SELL with the lots it closes.
- * Without a budget the detail is returned as it is (today's orders, nothing loaded).
+ * A tracking as withTaxBudget reads it: its ids, its stored view and that view's version (`${revision}.${written at
+ * ms}`, as TrackingRecord's: the memo key, so the detail and the portfolio share one derivation).
  */
-export const withTaxBudget = async (
+export type BudgetSource<D extends BudgetedFields> = Pick<
+  TrackingRecord,
+  'trackingId' | 'userId' | 'symbol' | 'version'
+> & { readonly detail: D };
+
+/**
+ * The ONE place a tracking's orders get its gains budget (issue 31), for every list that shows them to the investor:
+ * the served detail (and so its CSV and command answers), the portfolio's netted orders and the drift e-mail. With
+ * the year's realised net gain against the budget and, when the budget's year is today's tax year (New York), the
+ * orders that respect it, each SELL with the lots it closes (`taxBudget.applies` says which). Without a budget the
+ * view is returned as it is (today's orders, nothing loaded).
+ */
+export const withTaxBudget = async <D extends BudgetedFields>(
   app: FastifyInstance,
-  record: TrackingRecord,
+  record: BudgetSource<D>,
   investor: InvestorLedger,
   today: string,
-): Promise<TrackingRecord['detail']> => {
+): Promise<D> => {
   const { detail } = record;
   const setting = detail.taxBudget;
   if (!setting) return detail;
