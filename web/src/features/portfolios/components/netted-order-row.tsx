@@ -1,4 +1,5 @@
 import type { NettedOrder } from '@etf-replicator/core/contracts/portfolio';
+import { orderLotText } from '@/features/tax-budget/utils/order-lots-text';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatShares } from '@/lib/format';
 import { sharesText } from '../utils/shares-text';
@@ -48,6 +49,25 @@ export const NettedOrderRow = ({ order, labels, selected, disabled, onSelected }
             )
             .join(' · ')}
         </p>
+        {order.parts.map(
+          (part) =>
+            part.lots &&
+            part.lots.length > 0 && (
+              <div
+                key={part.trackingId}
+                className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-950 ring-1 ring-amber-200"
+              >
+                <p className="font-medium">{`${labels.get(part.trackingId) ?? part.trackingId} sells these lots (specific identification):`}</p>
+                <ul className="mt-1 list-disc space-y-0.5 pl-5">
+                  {part.lots.map((lot) => (
+                    <li key={lot.lotId ?? 'unknown'} className="break-words">
+                      {orderLotText(lot)}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ),
+        )}
       </div>
       <span className="text-right text-sm tabular-nums text-slate-600">
         {order.amount !== null && (
