@@ -66,11 +66,26 @@ export const loadEngineSources = async (
   return { tracking, snapshot: engineSnapshot, plan };
 };
 
+/**
+ * What makes deriveTrackingView answer with a tracking's gains-budget orders: today and the ledger's facts when a
+ * budget is set for today's tax year, nothing otherwise (today's orders). The detail's derivation below and the views
+ * derived with a proposed change (the exclusions and index previews) all take it from here.
+ */
+export const taxBudgetDerivation = (
+  investor: InvestorLedger,
+  trackingId: string,
+  setting: { readonly year: number } | null | undefined,
+  today: string,
+): { today?: string; taxAware?: TaxAwareFacts } =>
+  setting && setting.year === Number(today.slice(0, 4))
+    ? { today, taxAware: taxAwareFacts(investor, trackingId, setting.year, today) }
+    : {};
+
 /** The detail with the budget's orders: derived again with the ledger's facts (only when a budget is set). */
 const budgetedView = async (
   app: FastifyInstance,
   record: Pick<TrackingRecord, 'trackingId' | 'userId' | 'symbol'>,
-  facts: TaxAwareFacts,
+  investor: InvestorLedger,
   today: string,
 ): Promise<TrackingView | null> => {
   const sources = await loadEngineSources(app, record);
@@ -78,8 +93,7 @@ const budgetedView = async (
   const { tracking, snapshot, plan } = sources;
   return deriveTrackingView(tracking, snapshot, plan, {
     buyOnly: tracking.buyOnlyActionId !== null,
-    today,
-    taxAware: facts,
+    ...taxBudgetDerivation(investor, record.trackingId, tracking.settings.taxBudget, today),
   });
 };
 
@@ -119,7 +133,7 @@ export const withTaxBudget = async <D extends BudgetedFields>(
   const view =
     applies && !detail.degraded
       ? await investor.memo(`tax-budget:${record.trackingId}:${record.version}:${today}`, () =>
-          budgetedView(app, record, facts, today),
+          budgetedView(app, record, investor, today),
         )
       : null;
   const budgeted = view && !view.degraded ? view : null;

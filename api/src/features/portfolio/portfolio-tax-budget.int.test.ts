@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { trackingStreamId } from '@etf-replicator/core';
+import type { ExclusionsPreview } from '@etf-replicator/core/contracts/exclusions';
+import type { IndexPreview } from '@etf-replicator/core/contracts/indexes';
 import type { PortfolioResponse } from '@etf-replicator/core/contracts/portfolio';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { getTrackingRecord } from '@etf-replicator/projections/trackings/queries';
@@ -16,8 +18,8 @@ import {
 } from '../trackings/testing/tracking-test-client';
 
 /**
- * Issue 31 beyond the detail: the portfolio's netted orders (GET and POST) and the drift e-mail use the orders of
- * the tracking's gains budget, as the detail does (withTaxBudget). The tax-budget API test's TXB (AAA and BBB 45 %
+ * Issue 31 beyond the detail: the portfolio's netted orders (GET and POST), the drift e-mail and the exclusions and
+ * index previews use the orders of the tracking's gains budget, as the detail does (withTaxBudget). The tax-budget API test's TXB (AAA and BBB 45 %
  * each at $100 and $50, ZZZ 10 % at $100), followed by its top 2, so ZZZ is outside the index and each of AAA and
  * BBB targets half of A = $5,000: 25 AAA, 50 BBB. Imported WITHOUT a loss lot (cash $5,000 − $4,000 = $1,000):
  * AAA 25 at $20 (2019, +$80 a share), BBB 10 at $30 (2020, +$20 a share), ZZZ 10 at $40 (2018, +$60 a share).
@@ -88,6 +90,28 @@ describe.each(await testStores())(
       expect(await sendDriftAlertMail(app, alert, record?.detail as MailedView)).toBe(true);
       return (await listOutboxMail(app.testDb.pool, email))[0]?.text ?? '';
     };
+    /** The two previews that derive the orders with a proposed change: no exclusions, and AAA + BBB as a list. */
+    const previewOrders = async () => {
+      const exclusions = await ann.call(
+        'GET',
+        `/api/trackings/${trackingId}/exclusions/preview?symbols=&sectors=`,
+      );
+      const index = await ann.call('POST', '/api/indexes/preview', {
+        index: {
+          type: 'custom',
+          holdings: [
+            { symbol: 'AAA', weight: 50 },
+            { symbol: 'BBB', weight: 50 },
+          ],
+        },
+        trackingId,
+      });
+      expect([exclusions.status, index.status]).toEqual([200, 200]);
+      return [
+        lines((exclusions.body as ExclusionsPreview).adjustmentOrders),
+        lines((index.body as IndexPreview).tracking?.adjustmentOrders ?? []),
+      ];
+    };
     const recordAll = async (netted: PortfolioResponse) =>
       ann.call(
         'POST',
@@ -150,6 +174,7 @@ describe.each(await testStores())(
       const mail = await driftMail();
       expect(mail).toContain('These orders would restore it: BUY 40 BBB; SELL 10 ZZZ.');
       expect(mail).not.toContain('gains budget');
+      expect(await previewOrders()).toEqual([lines(detail.adjustmentOrders), lines(detail.adjustmentOrders)]);
     });
 
     it('with a $0 budget, the detail, the portfolio and the e-mail all leave the ZZZ gain SELL out', async () => {
@@ -172,6 +197,7 @@ describe.each(await testStores())(
         `The orders keep ${year}'s net realised gain within the gains budget ($0.00): they realise $0.00 of net gains.`,
       );
       expect(mail).not.toContain('ZZZ');
+      expect(await previewOrders()).toEqual([['BUY 20 BBB'], ['BUY 20 BBB']]);
     });
 
     it('recording the $0 portfolio sells nothing: the gain lot stays open and the year realises $0', async () => {
