@@ -10,8 +10,13 @@ import { listOutboxMail } from '../../mail/mail-outbox';
 import { nyToday } from '../../tax/wash-windows';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { type MailedView, sendDriftAlertMail } from '../../trackings/drift-mail';
-import { publishTaxBudgetEtf, TAX_BUDGET_ETF } from '../trackings/testing/tax-budget-etf';
 import {
+  importTopTwoTracking,
+  publishTaxBudgetEtf,
+  TAX_BUDGET_ETF,
+} from '../trackings/testing/tax-budget-etf';
+import {
+  registerAccount,
   seedMarketForTrackings,
   type TrackingClient,
   trackingClient,
@@ -131,35 +136,8 @@ describe.each(await testStores())(
       await publishTaxBudgetEtf(app);
       ann = await trackingClient(app, { plan: 'PRO' });
       email = `budget-${store}-${ann.userId.slice(0, 8)}@example.com`;
-      await app.testEventStore.appendToStream(
-        `user-${ann.userId}`,
-        [
-          {
-            type: 'UserRegistered',
-            data: {
-              userId: ann.userId,
-              email,
-              firstName: 'Bea',
-              lastName: 'Budget',
-              signInMethod: 'emailpassword',
-              registeredAt: new Date().toISOString(),
-            },
-          },
-        ],
-        { expectedRevision: 'any' },
-      );
-      const imported = await ann.call('POST', '/api/trackings/import', {
-        symbol: TAX_BUDGET_ETF,
-        targetInvestmentAmount: '5000',
-        rows,
-      });
-      expect(imported.status).toBe(200);
-      trackingId = (imported.body as { trackingId: string }).trackingId;
-      const top2 = await ann.call(
-        'POST',
-        `/api/trackings/${trackingId}/changeNumberOfWeightings?numberOfWeightings=2`,
-      );
-      expect(top2.status).toBe(200);
+      await registerAccount(app, ann.userId, email, ['Bea', 'Budget']);
+      trackingId = await importTopTwoTracking(ann, rows);
       await app.projectionsCaughtUp();
     }, 180_000);
     afterAll(() => app?.dispose());

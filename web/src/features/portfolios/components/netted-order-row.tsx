@@ -1,5 +1,5 @@
 import type { NettedOrder } from '@etf-replicator/core/contracts/portfolio';
-import { orderLotText } from '@/features/tax-budget/utils/order-lots-text';
+import { SellLots } from '@/features/tax-budget/components/sell-lots';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatShares } from '@/lib/format';
 import { sharesText } from '../utils/shares-text';
@@ -53,19 +53,12 @@ export const NettedOrderRow = ({ order, labels, selected, disabled, onSelected }
           (part) =>
             part.lots &&
             part.lots.length > 0 && (
-              <div
+              <SellLots
                 key={part.trackingId}
-                className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-950 ring-1 ring-amber-200"
-              >
-                <p className="font-medium">{`${labels.get(part.trackingId) ?? part.trackingId} sells these lots (specific identification):`}</p>
-                <ul className="mt-1 list-disc space-y-0.5 pl-5">
-                  {part.lots.map((lot) => (
-                    <li key={lot.lotId ?? 'unknown'} className="break-words">
-                      {orderLotText(lot)}
-                    </li>
-                  ))}
-                </ul>
-              </div>
+                title={`${labels.get(part.trackingId) ?? part.trackingId} sells these lots (specific identification):`}
+                lots={part.lots}
+                className="mt-2 text-xs"
+              />
             ),
         )}
       </div>
