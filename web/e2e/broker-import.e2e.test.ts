@@ -4,12 +4,11 @@ import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { confirmedUser, signIn } from './support/accounts';
+import { signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { artifactsDir } from './support/paths';
 import { saveScreenshot } from './support/screenshots';
-import { ADMIN } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+import { apiCall, paidUser } from './support/trackings-api';
 
 const baseUrl = inject('baseUrl');
 const accountsApi = inject('accountsApi');
@@ -26,10 +25,7 @@ describe.skipIf(!accountsApi)('Broker export and import', () => {
   afterAll(() => browser?.close());
 
   it('exports orders CSV, imports a positions file with preview and confirm, at 1280 and 375 px', async () => {
-    const user = await confirmedUser(baseUrl, 'broker-import');
-    const { userId } = tokenClaims(await apiToken(baseUrl, user));
-    await setPlan(baseUrl, await apiToken(baseUrl, ADMIN), userId, 'GROWTH');
-    const token = await apiToken(baseUrl, user);
+    const { user, token } = await paidUser(baseUrl, 'broker-import');
     const { trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {
       symbol: 'QQQ',
       currentReplication: { targetInvestmentAmount: '10000', investments: [], leftoverAmount: '10000' },
@@ -95,6 +91,8 @@ describe.skipIf(!accountsApi)('Broker export and import', () => {
         targetInvestmentAmount: '15000',
         fractionalShares: true,
         autoTracking: false,
+        // Issue 31: no limit, short-term gains off by default (as in the gains budget form).
+        taxBudget: { maxNetGain: null, allowShortTermGains: false },
       });
       await page
         .getByRole('button', { name: 'Create tracking with these positions', disabled: false })
@@ -169,10 +167,7 @@ describe.skipIf(!accountsApi)('Broker export and import', () => {
   });
 
   it("previews Schwab's export of today (cash row, unknown basis and dates) at 1280 and 375 px", async () => {
-    const user = await confirmedUser(baseUrl, 'schwab-import');
-    const { userId } = tokenClaims(await apiToken(baseUrl, user));
-    await setPlan(baseUrl, await apiToken(baseUrl, ADMIN), userId, 'GROWTH');
-    const token = await apiToken(baseUrl, user);
+    const { user, token } = await paidUser(baseUrl, 'schwab-import');
     const target = await apiCall<{ investments: { symbol: string }[] }>(
       baseUrl,
       token,

@@ -2,16 +2,16 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import { dec } from '@etf-replicator/core/shared/decimal';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { formatMoney } from '../src/lib/format';
-import { confirmedUser, signIn } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { signIn } from './support/accounts';
+import { expectNoSidewaysScroll, launchBrowser, openPage } from './support/browser';
 import { artifactsDir } from './support/paths';
 import { saveScreenshot } from './support/screenshots';
 import { ADMIN, type RunningServer, startServer } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims, trackingsApi } from './support/trackings-api';
+import { apiCall, apiToken, paidUser, trackingsApi } from './support/trackings-api';
 
 const accountsApi = inject('accountsApi');
 const webDist = inject('webDist');
@@ -35,8 +35,6 @@ const saveSection = async (section: Locator, name: string) => {
     await section.page().screenshot({ path: file, animations: 'disabled' });
   }
 };
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /**
  * Issue 32's cash walk in the browser, on a server of its own (a dated snapshot moves every tracking of the server):
@@ -62,9 +60,7 @@ describe.skipIf(!accountsApi)('Cash of a fixed target after prices move (issue 3
   it('orders within the cash, add what is missing with its orders in one request, cash never below zero', async () => {
     const baseUrl = server.baseUrl;
     const admin = await apiToken(baseUrl, ADMIN);
-    const user = await confirmedUser(baseUrl, 'cash');
-    await setPlan(baseUrl, admin, tokenClaims(await apiToken(baseUrl, user)).userId, 'PRO');
-    const token = await apiToken(baseUrl, user);
+    const { user, token } = await paidUser(baseUrl, 'cash', 'PRO');
     const api = trackingsApi(baseUrl, token);
     const { trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {
       symbol: 'VOO',
@@ -109,7 +105,7 @@ describe.skipIf(!accountsApi)('Cash of a fixed target after prices move (issue 3
       );
       await saveSection(dashboard, `cash-walk-dashboard-below-target-${width}.png`);
       await saveSection(orders, `cash-walk-orders-within-cash-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
@@ -179,12 +175,12 @@ describe.skipIf(!accountsApi)('Cash of a fixed target after prices move (issue 3
       await chart.waitFor();
       await expect.poll(() => chart.getByText('New ETF snapshot (1)').count()).toBe(1);
       await saveSection(chart, `cash-walk-rate-chart-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       await page.goto(paths.etfTrackings);
       await page.getByRole('table').waitFor();
       await expect(page.getByRole('table').textContent()).resolves.toMatch(/Holds \d+\.\d\d% of VOO/);
       await saveScreenshot(page, `cash-walk-trackings-list-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
@@ -207,7 +203,7 @@ describe.skipIf(!accountsApi)('Cash of a fixed target after prices move (issue 3
       await page.goto(paths.etfTrackings);
       await page.getByText(`Owed to the target: ${formatMoney(owed)}`).waitFor();
       await saveScreenshot(page, `cash-walk-trackings-list-owed-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }

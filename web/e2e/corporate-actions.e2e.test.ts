@@ -1,20 +1,17 @@
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
 import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { confirmedUser, signIn } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { signIn } from './support/accounts';
+import { expectNoSidewaysScroll, launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { ADMIN, type RunningServer, startServer } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+import { apiCall, apiToken, paidUser } from './support/trackings-api';
 
 const accountsApi = inject('accountsApi');
 const webDist = inject('webDist');
-
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 /**
  * Issue 32 item 2 in the browser, on a server of its own (an action moves every tracking holding the stock): the
@@ -38,9 +35,7 @@ describe.skipIf(!accountsApi)('Corporate actions (issue 32)', () => {
   it('admin records a split; the tracking holding the stock follows it, in its lots and its history', async () => {
     const baseUrl = server.baseUrl;
     const admin = await apiToken(baseUrl, ADMIN);
-    const user = await confirmedUser(baseUrl, 'split');
-    await setPlan(baseUrl, admin, tokenClaims(await apiToken(baseUrl, user)).userId, 'PRO');
-    const token = await apiToken(baseUrl, user);
+    const { user, token } = await paidUser(baseUrl, 'split', 'PRO');
     const { trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {
       symbol: 'IVV',
       currentReplication: { targetInvestmentAmount: '10000', investments: [], leftoverAmount: '10000' },
@@ -79,7 +74,7 @@ describe.skipIf(!accountsApi)('Corporate actions (issue 32)', () => {
       await section.getByText("A spin-off needs the basis fraction from the issuer's Form 8937").waitFor();
       await section.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `corporate-actions-admin-${width}.png`, { fullPage: true });
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       if (width === 1280) {
         await section.getByRole('combobox', { name: 'Type' }).selectOption('SPLIT');
         await section.getByRole('textbox', { name: 'Ticker' }).fill('NFLX');
@@ -118,7 +113,7 @@ describe.skipIf(!accountsApi)('Corporate actions (issue 32)', () => {
       const line = history.getByText('Split 2-for-1 applied to NFLX: 3 → 6 shares').first();
       await line.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `corporate-actions-history-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
@@ -135,7 +130,7 @@ describe.skipIf(!accountsApi)('Corporate actions (issue 32)', () => {
       expect(await banner.textContent()).not.toContain('NFLX');
       await banner.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `corporate-actions-price-alert-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }

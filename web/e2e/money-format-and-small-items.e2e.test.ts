@@ -4,8 +4,7 @@ import { paths } from '../src/config/paths';
 import { confirmedUser, signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { ADMIN } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+import { apiCall, apiToken, paidUser } from './support/trackings-api';
 
 const baseUrl = inject('baseUrl');
 const accountsApi = inject('accountsApi');
@@ -24,10 +23,9 @@ describe.skipIf(!accountsApi)('Issue 32: prices as of, and the small items', () 
   let trackingId: string;
   beforeAll(async () => {
     browser = await launchBrowser();
-    user = await confirmedUser(baseUrl, 'issue32');
-    const admin = await apiToken(baseUrl, ADMIN);
-    await setPlan(baseUrl, admin, tokenClaims(await apiToken(baseUrl, user)).userId, 'PRO');
-    const token = await apiToken(baseUrl, user);
+    const paid = await paidUser(baseUrl, 'issue32', 'PRO');
+    user = paid.user;
+    const { token } = paid;
     ({ trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {
       symbol: 'VOO',
       currentReplication: { targetInvestmentAmount: '25000', investments: [], leftoverAmount: '25000' },

@@ -12,7 +12,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { mailLink } from './support/mailbox';
 import { saveScreenshot } from './support/screenshots';
 import { ADMIN, type RunningServer, startServer } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+import { apiCall, apiToken, paidUser } from './support/trackings-api';
 
 const accountsApi = inject('accountsApi');
 const webDist = inject('webDist');
@@ -55,10 +55,8 @@ describe.skipIf(!accountsApi)('Drift alert notification bell, rate chart marks, 
 
   it('raises an alert, shows it in the bell and on the chart, marks it read; the admin section lists runs', async () => {
     const baseUrl = server.baseUrl;
-    const admin = await apiToken(baseUrl, ADMIN);
-    const user = await confirmedUser(baseUrl, 'bell');
-    await setPlan(baseUrl, admin, tokenClaims(await apiToken(baseUrl, user)).userId, 'PRO');
-    const token = await apiToken(baseUrl, user);
+    const _admin = await apiToken(baseUrl, ADMIN);
+    const { user, token } = await paidUser(baseUrl, 'bell', 'PRO');
     // Two IWM trackings with every order executed: the dated snapshot raises one alert for each.
     const createExecuted = async () => {
       const { trackingId } = await apiCall<{ trackingId: string }>(baseUrl, token, 'POST', '/api/trackings', {

@@ -5,12 +5,12 @@ import { pathToFileURL } from 'node:url';
 import type { LotsResponse, TaxLossHarvestingResponse } from '@etf-replicator/core/contracts/taxes';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { D } from '@etf-replicator/core/shared/decimal';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
 import { formatMoney } from '../src/lib/format';
 import { confirmedUser, signIn } from './support/accounts';
-import { launchBrowser, openPage } from './support/browser';
+import { expectNoSidewaysScroll, launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
 import { ADMIN, type RunningServer, startServer } from './support/server';
 import { apiCall, apiToken, setPlan, tokenClaims, trackingsApi } from './support/trackings-api';
@@ -19,9 +19,6 @@ const accountsApi = inject('accountsApi');
 const webDist = inject('webDist');
 /** The afternoon of the bundle's October close: the tracking is created then, so fills can be dated that day. */
 const OCTOBER_30 = Date.parse('2025-10-30T18:00:00Z');
-
-const noSidewaysScroll = async (page: Page, width: number) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 
 const nflxOrders = (detail: TrackingDetail) => detail.adjustmentOrders.filter((o) => o.symbol === 'NFLX');
 
@@ -148,7 +145,7 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
       );
       await paused.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `split-walk-paused-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       // The history shows the split the backdated BUY followed, as a system action of its own.
       const toggle = page.getByRole('button', { name: /Transaction history/ });
       if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
@@ -156,7 +153,7 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
       const line = history.getByText('Split 10-for-1 applied to NFLX: 1 → 10 shares').first();
       await line.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `split-walk-history-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       // The exclusions preview and the import preview pause DD's orders as the page does (one rule).
       const panel = page.getByRole('region', { name: 'Exclusions' });
       await panel.getByRole('checkbox', { name: /^Energy/ }).click();
@@ -164,7 +161,7 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
       await pausedCount.waitFor();
       await pausedCount.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `split-walk-exclusions-preview-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       await page.goto(paths.newTrackingFor('IVV'));
       await page.getByRole('button', { name: 'Import from broker' }).click();
       await page.getByLabel("Or paste the file's contents").fill('symbol,shares\nDD,30\n');
@@ -174,7 +171,7 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
       await expect(importPaused.textContent()).resolves.toMatch(/^SELL [\d.]+ DD paused: DD moved -52\.50%/);
       await importPaused.scrollIntoViewIfNeeded();
       await saveScreenshot(page, `split-walk-import-preview-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }
@@ -193,7 +190,7 @@ describe.skipIf(!accountsApi)('A split across two snapshots, with a dated fill (
       expect(await harvesting.getByRole('listitem', { name: 'Harvest candidate NFLX' }).count()).toBe(0);
       await lots.getByText('NFLX').first().scrollIntoViewIfNeeded();
       await saveScreenshot(page, `split-walk-lots-after-split-${width}.png`);
-      await noSidewaysScroll(page, width);
+      await expectNoSidewaysScroll(page, width);
       expect(consoleErrors).toEqual([]);
       await context.close();
     }

@@ -2,11 +2,10 @@ import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { paths } from '../src/config/paths';
-import { confirmedUser, signIn } from './support/accounts';
+import { signIn } from './support/accounts';
 import { launchBrowser, openPage } from './support/browser';
 import { saveScreenshot } from './support/screenshots';
-import { ADMIN } from './support/server';
-import { apiCall, apiToken, setPlan, tokenClaims } from './support/trackings-api';
+import { apiCall, paidUser } from './support/trackings-api';
 
 const baseUrl = inject('baseUrl');
 const accountsApi = inject('accountsApi');
@@ -19,7 +18,8 @@ const nvdaSell = (detail: TrackingDetail) =>
 
 /**
  * Issue 31: import positions with a big low-basis gain (NVDA bought 2015 at $10) and a high-basis loss (AAPL bought
- * last month at $400), preview with a $0 budget, confirm, see the curve, raise the budget: the orders sell more NVDA.
+ * last month at $400), preview with a $0 budget, confirm (the budget is part of the import request), see the curve,
+ * raise the budget: the orders sell more NVDA.
  */
 describe.skipIf(!accountsApi)('Gains budget', () => {
   let browser: Browser;
@@ -29,10 +29,7 @@ describe.skipIf(!accountsApi)('Gains budget', () => {
   afterAll(() => browser?.close());
 
   it('import → preview with $0 → confirm → the curve → raise the budget → orders change, at 1280 and 375 px', async () => {
-    const user = await confirmedUser(baseUrl, 'tax-budget');
-    const { userId } = tokenClaims(await apiToken(baseUrl, user));
-    await setPlan(baseUrl, await apiToken(baseUrl, ADMIN), userId, 'GROWTH');
-    const token = await apiToken(baseUrl, user);
+    const { user, token } = await paidUser(baseUrl, 'tax-budget');
     const recent = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const file = `symbol,shares,costBasis,acquired\nNVDA,150,1500,2015-01-05\nAAPL,100,40000,${recent}\n`;
 
@@ -44,6 +41,12 @@ describe.skipIf(!accountsApi)('Gains budget', () => {
     await page.getByRole('button', { name: 'Preview import' }).click();
     const choice = page.getByRole('group', { name: 'Capital gains this year' });
     await choice.getByText(/These orders would realise \+\$[\d,]+\.\d{2} of net capital gains/).waitFor();
+    // Short-term gains are off by default (as in the budget form); the budget goes with the import (no second request).
+    expect(await page.getByRole('checkbox', { name: /Allow short-term gains/ }).isChecked()).toBe(false);
+    const budgetRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/tax-budget')) budgetRequests.push(request.url());
+    });
     await choice.getByText('$0 — only sell losses').click();
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 900 });
@@ -52,9 +55,16 @@ describe.skipIf(!accountsApi)('Gains budget', () => {
       await saveScreenshot(page, `tax-budget-import-choice-${width}.png`);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.getByRole('button', { name: 'Create tracking with these positions', disabled: false }).click();
+    const [imported] = await Promise.all([
+      page.waitForRequest((request) => request.url().endsWith('/api/trackings/import')),
+      page.getByRole('button', { name: 'Create tracking with these positions', disabled: false }).click(),
+    ]);
+    expect(imported.postDataJSON()).toMatchObject({
+      taxBudget: { maxNetGain: '0', allowShortTermGains: false },
+    });
     await page.waitForURL((url) => url.pathname === '/tracking/QQQ' && url.searchParams.has('id'));
     const trackingId = new URL(page.url()).searchParams.get('id') as string;
+    expect(budgetRequests).toEqual([]);
 
     const atZero = await apiCall<TrackingDetail>(baseUrl, token, 'GET', `/api/trackings/${trackingId}`);
     expect(atZero.taxBudget).toMatchObject({ maxNetGain: '0.00', applies: true });

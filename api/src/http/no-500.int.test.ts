@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_ADMIN, ROLE_USER } from '@etf-replicator/core/contracts/accounts';
+import { ROLE_USER } from '@etf-replicator/core/contracts/accounts';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer } from '../accounts/testing/account-test-helpers';
+import { signAdminToken } from '../testing/admin-token';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 /** Inputs an attacker sent that once answered 500: each must now be a 4xx with a message, and append nothing. */
@@ -14,11 +15,7 @@ describe('No 500 on hostile input', () => {
     app = await createTestApp();
     const userId = randomUUID();
     user = app.signAccessToken({ sub: 'fuzz@example.com', userId, roles: [{ authority: ROLE_USER }] });
-    admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'root',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    admin = signAdminToken(app, 'root');
   });
   afterAll(() => app?.dispose());
 

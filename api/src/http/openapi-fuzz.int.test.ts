@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { accountMessages, ROLE_ADMIN, ROLE_USER } from '@etf-replicator/core/contracts/accounts';
+import { accountMessages, ROLE_USER } from '@etf-replicator/core/contracts/accounts';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { NO_MARKET_PROVIDER_MESSAGE } from '../features/admin/market/refresh-market';
+import { signAdminToken } from '../testing/admin-token';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 type Parameter = { name: string; in: 'path' | 'query' | 'header' | 'cookie' };
@@ -87,11 +88,7 @@ describe('OpenAPI routes under generated input', async () => {
         userId: randomUUID(),
         roles: [{ authority: ROLE_USER }],
       }),
-      admin: app.signAccessToken({
-        sub: 'root@example.com',
-        userId: 'root',
-        roles: [{ authority: ROLE_ADMIN }],
-      }),
+      admin: signAdminToken(app, 'root'),
     };
     const document = app.swagger() as unknown as OpenApi;
     operations = Object.entries(document.paths).flatMap(([path, item]) =>

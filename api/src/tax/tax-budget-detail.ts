@@ -6,11 +6,13 @@ import {
   deriveTrackingView,
   type TrackingView,
 } from '@etf-replicator/projections/trackings/derive-tracking-view';
+import { snapshotForTracking } from '@etf-replicator/projections/trackings/index-snapshot';
 import type { TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import { readStoredTrackingState } from '@etf-replicator/projections/trackings/queries';
 import { readUserPlan } from '@etf-replicator/projections/trackings/sources';
 import type { TaxAwareFacts } from '@etf-replicator/projections/trackings/tax-aware-view';
 import type { FastifyInstance } from 'fastify';
+import { indexSnapshots } from '../trackings/index-market';
 import { engineHoldings, requireReplicableSnapshot } from '../trackings/market-context';
 import type { InvestorLedger } from './investor-ledger';
 
@@ -45,18 +47,25 @@ export const taxAwareFacts = (
   lots: ledgerLots(investor.ledger, trackingId, today),
 });
 
-/** What the tracking's own derivation needs: its folded state, its ETF's latest snapshot and its owner's plan. */
+/**
+ * What the tracking's own derivation needs: its folded state, the snapshot of its index (its ETF's latest, or the
+ * one a blend or a custom list builds from its ETFs': issue 30) and its owner's plan.
+ */
 export const loadEngineSources = async (
   app: FastifyInstance,
   record: Pick<TrackingRecord, 'trackingId' | 'userId' | 'symbol'>,
 ) => {
-  const [state, snapshot, plan] = await Promise.all([
+  const [state, plan] = await Promise.all([
     readStoredTrackingState(app.db.pool, record.trackingId),
-    requireReplicableSnapshot(app.db.pool, record.symbol),
     readUserPlan(app.db.pool, record.userId),
   ]);
   if (state?.status !== 'Active') return null;
   const tracking = { ...state, status: 'Active' as const };
+  if (tracking.index && tracking.index.type !== 'etf') {
+    const snapshot = snapshotForTracking(tracking, await indexSnapshots(app.db.pool, tracking));
+    return { tracking, snapshot, plan };
+  }
+  const snapshot = await requireReplicableSnapshot(app.db.pool, record.symbol);
   const engineSnapshot = {
     symbol: snapshot.symbol,
     eventId: snapshot.eventId,

@@ -11,6 +11,7 @@ import {
   trackingStreamId,
 } from '@etf-replicator/core';
 import type { IndexRequest } from '@etf-replicator/core/contracts/indexes';
+import type { TaxBudgetRequest } from '@etf-replicator/core/contracts/tax-budget';
 import type { CreateTrackingRequest } from '@etf-replicator/core/contracts/trackings';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
@@ -40,6 +41,8 @@ export const createTracking = async (
     autoTracking?: boolean;
     /** Issue 17: positions held at a broker, recorded in the same append (a PositionsImported event). */
     importedPositions?: ImportedPositions;
+    /** Issue 31: the gains budget the tracking starts with, in the same append (a TaxBudgetSet event). */
+    taxBudget?: TaxBudgetRequest;
   },
 ) => {
   const plan = planOf(user.plan);
@@ -92,8 +95,12 @@ export const createTracking = async (
               existingTrackings: quota.state.active.size - 1,
               numberOfWeightingsCap: cap,
               ...(request.importedPositions ? { importedPositions: request.importedPositions } : {}),
+              ...(request.taxBudget
+                ? { taxBudget: { ...request.taxBudget, eventId: commandScopedId('tax-budget-set') } }
+                : {}),
             },
-            metadata: { now, eventId: randomUUID(), actorUserId: user.userId },
+            // Ids from the Idempotency-Key (when there is one): a retry cannot append these events twice.
+            metadata: { now, eventId: commandScopedId('tracking-created'), actorUserId: user.userId },
           },
           state,
         ),

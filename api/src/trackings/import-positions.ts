@@ -1,37 +1,40 @@
-import { randomUUID } from 'node:crypto';
 import {
   AMOUNT_MESSAGES,
+  checkTaxBudget,
   type Decimal,
   dec,
-  decide,
-  evolve,
   formatMoney,
   type ImportedPositions,
-  initialState,
   parseAmount,
   sumDecimals,
   toMoneyString,
   ZERO,
 } from '@etf-replicator/core';
 import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
-import type { LatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
-import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
+import type { IndexRequest } from '@etf-replicator/core/contracts/indexes';
+import type { TaxBudgetRequest } from '@etf-replicator/core/contracts/tax-budget';
 import type { FastifyInstance } from 'fastify';
 import type { SessionUser } from '../auth/session-user';
+import { commandScopedId } from '../commands/command-scope';
 import { HttpError } from '../http/http-error';
 import { ordersWithoutPaused } from '../market-data/corporate-actions/paused-orders';
-import { importBudgetOptions } from './import-budget-options';
 import { importNotes } from './import-notes';
+import { importPreviewView } from './import-preview-view';
 import { byLine, type Ignored, type ImportSource, type Row, readRows } from './import-rows';
-import { engineHoldings, planOf, requireReplicableSnapshot, weightingsCapFor } from './market-context';
+import { type ImportTarget, importTarget } from './import-target';
+import { planOf } from './market-context';
 
 export type { ImportSource } from './import-rows';
 
 export type ImportRequest = {
-  readonly symbol: string;
+  /** The ETF; or `index` (issue 30). */
+  readonly symbol?: string | undefined;
+  readonly index?: IndexRequest | undefined;
   readonly targetInvestmentAmount?: string | number | undefined;
   readonly fractionalShares?: boolean | undefined;
   readonly autoTracking?: boolean | undefined;
+  /** Issue 31: the gains budget the tracking starts with (set in the same append). */
+  readonly taxBudget?: TaxBudgetRequest | undefined;
   readonly source: ImportSource;
 };
 
@@ -40,9 +43,9 @@ const symbolKey = (symbol: string) => symbol.toUpperCase().replace(/[./\- ]/g, '
 
 export type PreparedImport = {
   readonly preview: ImportPreview;
-  readonly snapshot: LatestSnapshot;
+  readonly target: ImportTarget;
   readonly targetAmount: string;
-  /** For the command: the rows that are holdings of the ETF, at the snapshot's prices. */
+  /** For the command: the rows that are holdings of the ETF (or the index), at the snapshot's prices. */
   readonly importedPositions: ImportedPositions | null;
 };
 
@@ -60,9 +63,11 @@ export const prepareImport = async (
   now: Date,
 ): Promise<PreparedImport> => {
   const today = now.toISOString().slice(0, 10);
-  const snapshot = await requireReplicableSnapshot(app.db.pool, request.symbol);
+  // A budget that cannot be set refuses the import before anything is reserved or appended.
+  if (request.taxBudget) checkTaxBudget(request.taxBudget, now);
+  const tracked = await importTarget(app.db.pool, request, planOf(user.plan));
   const read = readRows(request.source, today);
-  const holdings = new Map(snapshot.holdings.map((holding) => [symbolKey(holding.symbol), holding]));
+  const holdings = new Map(tracked.snapshot.holdings.map((holding) => [symbolKey(holding.symbol), holding]));
   const ignored: Ignored[] = [...read.ignored];
   const matched: (Row & { etfSymbol: string; price: Decimal })[] = [];
   for (const row of read.rows) {
@@ -71,9 +76,9 @@ export const prepareImport = async (
       ignored.push({
         line: row.line,
         symbol: row.symbol,
-        reason: `kept outside the tracking: not a holding of ${snapshot.symbol}`,
+        reason: `kept outside the tracking: not a holding of ${tracked.label}`,
       });
-    } else if (!holding.price || !dec(holding.price).gt(ZERO)) {
+    } else if (holding.price == null || !dec(holding.price).gt(ZERO)) {
       ignored.push({
         line: row.line,
         symbol: row.symbol,
@@ -90,7 +95,8 @@ export const prepareImport = async (
     matched.length === 0
       ? null
       : {
-          eventId: randomUUID(),
+          // With an Idempotency-Key the same for every run, so a retry cannot record the lots twice.
+          eventId: commandScopedId('positions-imported'),
           source: read.source.id,
           rows: matched.map((row) => ({
             symbol: row.etfSymbol,
@@ -100,13 +106,13 @@ export const prepareImport = async (
             ...(row.acquired === null ? {} : { acquired: row.acquired }),
           })),
         };
-  const { view, budgets } = previewView(snapshot, user, request, target, importedPositions, now);
+  const { view, budgets } = importPreviewView(tracked, user, request, target, importedPositions, now);
   // The same paused-orders rule as the tracking's page (issue 32): no orders for a flagged holding.
-  const orders = view ? await ordersWithoutPaused(app, snapshot.symbol, view) : { orders: [], paused: [] };
+  const orders = view ? await ordersWithoutPaused(app, tracked.symbol, view) : { orders: [], paused: [] };
   const preview: ImportPreview = {
-    etfSymbol: snapshot.symbol,
-    pricesAsOf:
-      snapshot.pricesFrom && snapshot.pricesTo ? { from: snapshot.pricesFrom, to: snapshot.pricesTo } : null,
+    etfSymbol: tracked.symbol,
+    ...(tracked.index ? { indexLabel: tracked.label } : {}),
+    pricesAsOf: tracked.pricesAsOf,
     source: read.source,
     recorded: matched.map((row) => ({
       line: row.line,
@@ -131,7 +137,7 @@ export const prepareImport = async (
     notes: importNotes({ rows: matched, lotExport: read.lotExport, cash: read.cash, targetFrom }),
     ...budgets,
   };
-  return { preview, snapshot, targetAmount: target.toFixed(), importedPositions };
+  return { preview, target: tracked, targetAmount: target.toFixed(), importedPositions };
 };
 
 const askedFor = (asked: string | number | undefined) => asked !== undefined && String(asked).trim() !== '';
@@ -164,46 +170,4 @@ const targetAmountOf = (
       'targetInvestmentAmount: enter the amount to replicate (no position of the file is a holding of this ETF)',
     );
   return parseAmount(importedValue.add(cash).toDecimalPlaces(2, 0).toFixed(), 'targetInvestmentAmount');
-};
-
-const previewView = (
-  snapshot: LatestSnapshot,
-  user: SessionUser,
-  request: ImportRequest,
-  target: Decimal,
-  importedPositions: ImportedPositions | null,
-  now: Date,
-) => {
-  const plan = planOf(user.plan);
-  const cap = weightingsCapFor(plan, snapshot);
-  const events = decide(
-    {
-      type: 'CreateTracking',
-      data: {
-        trackingId: 'preview',
-        userId: user.userId,
-        symbol: snapshot.symbol,
-        targetAmount: target.toFixed(),
-        fractionalShares: request.fractionalShares ?? false,
-        autoTracking: request.autoTracking ?? false,
-        numberOfWeightings: cap,
-        plan,
-        existingTrackings: 0,
-        numberOfWeightingsCap: cap,
-        ...(importedPositions ? { importedPositions } : {}),
-      },
-      metadata: { now, eventId: randomUUID(), actorUserId: user.userId },
-    },
-    initialState(),
-  );
-  const state = events.reduce(evolve, initialState());
-  if (state.status !== 'Active') return { view: null, budgets: {} };
-  const engineSnapshot = {
-    symbol: snapshot.symbol,
-    eventId: snapshot.eventId,
-    asOf: snapshot.asOf,
-    holdings: engineHoldings(snapshot),
-  };
-  const view = deriveTrackingView(state, engineSnapshot, plan);
-  return { view, budgets: view.degraded ? {} : importBudgetOptions(state, engineSnapshot, plan, now) };
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { BROKER_LAYOUT_IDS } from '../broker-import/layouts';
+import { indexRequestSchema } from './indexes';
+import { taxBudgetRequestSchema } from './tax-budget';
 import {
   adjustmentOrderSchema,
   numberOrDecimalString,
@@ -28,12 +30,16 @@ export const IMPORT_TARGET_RULE =
   "Without targetInvestmentAmount the target is the imported positions' value at the snapshot's prices plus the file's cash and money market rows (rounded up to the cent), so the cash to invest (target − positions' value) is that cash. With targetInvestmentAmount the target is that amount and the file's cash is not added; an amount below the positions' value is refused (400).";
 
 /**
- * The JSON body (a multipart body carries the same fields as form fields and the CSV as the `file` part). Exactly
- * one of `csv` (a broker's export, as text) and `rows`. The target: see IMPORT_TARGET_RULE.
+ * The JSON body (a multipart body carries the same fields as form fields, `index` and `taxBudget` as JSON text, and
+ * the CSV as the `file` part). Exactly one of `csv` (a broker's export, as text) and `rows`. The target: see
+ * IMPORT_TARGET_RULE. The ETF `symbol`, or `index` (issue 30: a blend or a custom list). `taxBudget` (issue 31): the
+ * gains budget the tracking starts with, set in the same append as the positions (the preview's orders honour it).
  */
 export const importTrackingRequestSchema = z
   .strictObject({
-    symbol: z.string().trim().min(1, 'is required'),
+    symbol: z.string().trim().min(1, 'is required').optional(),
+    index: indexRequestSchema.optional(),
+    taxBudget: taxBudgetRequestSchema.optional(),
     targetInvestmentAmount: numberOrDecimalString.optional().describe(IMPORT_TARGET_RULE),
     fractionalShares: z.boolean().optional(),
     autoTracking: z.boolean().optional(),
@@ -43,6 +49,10 @@ export const importTrackingRequestSchema = z
   .refine((body) => (body.csv === undefined) !== (body.rows === undefined), {
     message: "give either csv (a file's text) or rows, not both",
     path: ['csv'],
+  })
+  .refine((body) => body.symbol !== undefined || body.index !== undefined, {
+    message: 'is required',
+    path: ['symbol'],
   });
 export type ImportTrackingRequest = z.input<typeof importTrackingRequestSchema>;
 
@@ -72,7 +82,10 @@ export const ignoredRowSchema = z.object({
 });
 
 export const importPreviewSchema = z.object({
+  /** The tracking's ETF (for a blend its first ETF, for a custom list the list's symbol). */
   etfSymbol: z.string(),
+  /** Issue 30: the name of a blend or a custom list the import follows ("70 % VTI + 30 % QQQ"). */
+  indexLabel: z.string().optional(),
   /** Where the rows came from: a broker layout, or `json`. */
   source: z.object({ id: z.enum([...BROKER_LAYOUT_IDS, 'json']), name: z.string() }),
   recorded: z.array(importedPositionSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indexDefinitionSchema } from '../indexes/definition';
 import { indexRequestSchema } from './indexes';
 import { tickerInputSchema } from './market-data';
 import { numberOrDecimalString, orderTypeContract } from './request-basics';
@@ -99,6 +100,8 @@ export const trackingSummarySchema = z.object({
   cashToReachTarget: decimalString.optional(),
   /** The dates of the closes its money figures use (issue 32: one "prices as of"); null before any snapshot. */
   pricesAsOf: pricesAsOfSchema.nullish(),
+  /** The index's name ("70 % VTI + 30 % QQQ") when the tracking follows a blend or a list (issue 30). */
+  indexLabel: z.string().optional(),
 });
 export type TrackingSummary = z.infer<typeof trackingSummarySchema>;
 
@@ -202,6 +205,8 @@ export type TrackingExclusions = z.infer<typeof trackingExclusionsSchema>;
 export const trackingDetailSchema = replicationStateSchema.extend({
   trackingId: z.string(),
   symbol: z.string(),
+  /** The blend or list the tracking follows (issue 30); absent for one ETF (then `symbol`). */
+  index: indexDefinitionSchema.optional(),
   /** 0 = fractional shares off; 0.01 = on (the share increment). */
   globalFractionalSharesThreshold: z.number(),
   numberOfWeightings: z.number().int(),

@@ -31,8 +31,13 @@ export type CreateTracking = Command<
     importedPositions?: ImportedPositions;
     /** The index to replicate (issue 30); absent: the ETF `symbol`. Blends and custom lists need a paid plan. */
     index?: IndexDefinitionInput;
+    /** A gains budget set in the same append (issue 31, import): a TaxBudgetSet event with this id. */
+    taxBudget?: InitialTaxBudget;
   }
 >;
+
+/** The budget a new tracking starts with, as typed (checked like SetTaxBudget's), and its event's id. */
+export type InitialTaxBudget = SetTaxBudget['data'] & { readonly eventId: string };
 
 /** Rows of a broker file, matched to the ETF's holdings by the API: each becomes a lot. */
 export type ImportedPositions = {

@@ -6,6 +6,7 @@ export {
   proposedExclusions,
   resolveExclusionNames,
 } from './commands/exclusions';
+export { checkTaxBudget } from './commands/tax-budget';
 export * from './decide';
 export * from './decider';
 export * from './errors';

@@ -123,10 +123,12 @@ export const deriveTrackingView = (
   plan: PlanClaim,
   options: DeriveOptions = {},
 ): TrackingView => {
+  // The blend or list it follows (issue 30), so that every screen can name it.
+  const index = tracking.index && tracking.index.type !== 'etf' ? { index: tracking.index } : {};
   try {
-    return deriveFullView(tracking, snapshot, plan, options);
+    return { ...deriveFullView(tracking, snapshot, plan, options), ...index };
   } catch (error) {
-    return degradedView(tracking, snapshot, error);
+    return { ...degradedView(tracking, snapshot, error), ...index };
   }
 };
 

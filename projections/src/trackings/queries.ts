@@ -1,3 +1,4 @@
+import { indexDefinitionSchema, indexLabel } from '@etf-replicator/core';
 import type { TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ const summaryRow = z.object({
   version: z.string(),
   etf_replication_rate: z.string().nullable(),
   cash_to_reach_target: z.string().nullable(),
+  index: indexDefinitionSchema.nullable(),
 });
 
 /**
@@ -33,7 +35,7 @@ export const getTrackingsSummary = async (
            d.view->'pricesAsOf'->>'from' as prices_from, d.view->'pricesAsOf'->>'to' as prices_to,
            d.stream_revision || '.' || (extract(epoch from d.updated_at) * 1000000)::bigint as version,
            d.view->>'etfReplicationRate' as etf_replication_rate,
-           d.view->>'cashToReachTarget' as cash_to_reach_target
+           d.view->>'cashToReachTarget' as cash_to_reach_target, d.view->'index' as index
       from trackings_summary s join tracking_detail d on d.tracking_id = s.tracking_id
      where s.user_id = ${userId} order by s.created_at, s.tracking_id`);
   return {
@@ -49,6 +51,7 @@ export const getTrackingsSummary = async (
       ...(row.etf_replication_rate === null ? {} : { etfReplicationRate: row.etf_replication_rate }),
       ...(row.cash_to_reach_target === null ? {} : { cashToReachTarget: row.cash_to_reach_target }),
       pricesAsOf: row.prices_from && row.prices_to ? { from: row.prices_from, to: row.prices_to } : null,
+      ...(row.index === null ? {} : { indexLabel: indexLabel(row.index) }),
     })),
     version: rows.map((row) => `${row.tracking_id}:${row.version}`).join(','),
   };

@@ -33,3 +33,10 @@ export const openPage = async (
   page.on('pageerror', (error) => consoleErrors.push(`${page.url()}: ${error.message}`));
   return { context, page, consoleErrors };
 };
+
+/** The page is no wider than the viewport: nothing scrolls sideways. */
+export const expectNoSidewaysScroll = async (page: Page, width: number): Promise<void> => {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (scrollWidth > width)
+    throw new Error(`the page scrolls sideways: ${scrollWidth} px wide at ${width} px`);
+};

@@ -1,7 +1,8 @@
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import type { TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
-import type { Credentials } from './accounts';
+import { type Credentials, confirmedUser } from './accounts';
 import { clientHeaders } from './client-address';
+import { ADMIN } from './server';
 
 /** A separate API session (its token carries the plan as the server sees it now). */
 export const apiToken = async (baseUrl: string, { email, password }: Credentials): Promise<string> => {
@@ -55,3 +56,11 @@ export const trackingsApi = (baseUrl: string, token: string) => ({
 /** An administrator sets a user's plan (null = Free). */
 export const setPlan = (baseUrl: string, adminToken: string, userId: string, plan: string | null) =>
   apiCall(baseUrl, adminToken, 'POST', `/api/admin/users/${userId}/plan`, { plan });
+
+/** A confirmed user whose plan an administrator set (GROWTH: blends, budgets), and an API token carrying it. */
+export const paidUser = async (baseUrl: string, label: string, plan = 'GROWTH') => {
+  const user = await confirmedUser(baseUrl, label);
+  const { userId } = tokenClaims(await apiToken(baseUrl, user));
+  await setPlan(baseUrl, await apiToken(baseUrl, ADMIN), userId, plan);
+  return { user, token: await apiToken(baseUrl, user) };
+};

@@ -12,6 +12,7 @@ import {
   formatPoints,
   formatShares,
   formatSignedMoney,
+  formatWeight,
   MISSING,
 } from './format';
 
@@ -72,6 +73,14 @@ describe('formatting (one module for every screen)', () => {
     expect(formatDate('not a date')).toBe(MISSING);
     expect(formatDate('2026-11-26')).toBe('Nov 26, 2026');
     expect(formatDateTime('2026-07-14T10:05:00.000Z')).toMatch(/^Jul 14, 2026, \d{2}:\d{2}$/);
+  });
+
+  it('writes index weights as the index names them, up to 4 decimals', () => {
+    expect(formatWeight('70')).toBe('70 %');
+    expect(formatWeight('12.50')).toBe('12.5 %');
+    // 33.33335 has a fifth decimal 5: half-up to 33.3334.
+    expect(formatWeight('33.33335')).toBe('33.3334 %');
+    expect(formatWeight('')).toBe(MISSING);
   });
 
   it('formats drift alert thresholds in points, singular for one', () => {

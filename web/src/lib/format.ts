@@ -68,6 +68,12 @@ export const formatPercent = (value: NumberInput): string => {
   return percent === null ? MISSING : `${formatDecimal(percent, 2, 2, 'half-up')}%`;
 };
 
+/** "70 %", "12.5 %": an index weight as the index's own name writes it (issue 30), up to 4 decimals, half-up. */
+export const formatWeight = (value: NumberInput): string => {
+  const weight = toDecimal(value);
+  return weight === null ? MISSING : `${formatDecimal(weight, 4, 0, 'half-up')} %`;
+};
+
 /** "2 points", "1.5 points", "1 point": replication-rate points (drift alert thresholds), 2 decimals half-up. */
 export const formatPoints = (value: NumberInput): string => {
   const points = toDecimal(value);

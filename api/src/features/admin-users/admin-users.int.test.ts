@@ -12,6 +12,7 @@ import {
 } from '../../accounts/testing/account-test-helpers';
 import { findUserIdByEmail, loadUser } from '../../accounts/user-streams';
 import { loadConfig } from '../../config';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 
 describe.each(await testStores())('Admin user management and seeding on %s', (store) => {
@@ -19,11 +20,7 @@ describe.each(await testStores())('Admin user management and seeding on %s', (st
   let admin: string;
   beforeAll(async () => {
     app = await createTestApp({ store });
-    admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-root',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    admin = signAdminToken(app, 'admin-root', 'root@example.com');
   });
   afterAll(() => app?.dispose());
   const post = (userId: string, what: string, payload: object, token = admin) =>

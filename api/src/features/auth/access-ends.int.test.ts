@@ -9,6 +9,7 @@ import {
   signedInUser,
 } from '../../accounts/testing/account-test-helpers';
 import { SESSION_CHECK_TTL_MS } from '../../auth/session-check';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 
 /**
@@ -20,11 +21,7 @@ describe.each(await testStores())('Access ends promptly on %s', (store) => {
   let root: string;
   beforeAll(async () => {
     app = await createTestApp({ store });
-    root = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'root',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    root = signAdminToken(app, 'root');
   });
   afterAll(() => app?.dispose());
 

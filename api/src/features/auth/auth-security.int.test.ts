@@ -13,6 +13,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from '../../accounts/testing/account-test-helpers';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 
 const base64url = (value: object | string) =>
@@ -84,11 +85,7 @@ describe.each(await testStores())('Account security on %s', (store) => {
     const list = await app.inject({ method: 'GET', url: '/api/users', headers: bearer(ann.accessToken) });
     expect(list.json().map((user: { id: string }) => user.id)).toEqual([ann.userId]);
 
-    const admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-x',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const admin = signAdminToken(app, 'admin-x', 'root@example.com');
     const all = await app.inject({ method: 'GET', url: '/api/users', headers: bearer(admin) });
     expect(all.json().map((user: { id: string }) => user.id)).toEqual(
       expect.arrayContaining([ann.userId, bob.userId]),
@@ -108,11 +105,7 @@ describe.each(await testStores())('Account security on %s', (store) => {
 
   it('never sends a password hash: every users and admin answer is scanned', async () => {
     const user = await signedInUser(app);
-    const admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-y',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const admin = signAdminToken(app, 'admin-y', 'root@example.com');
     const hashes = await app.testDb.pool.anyFirst(
       sql.type(z.object({ password_hash: z.string() }))`select password_hash from account_passwords`,
     );

@@ -1,4 +1,4 @@
-import { accountMessages as m, ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
+import { accountMessages as m } from '@etf-replicator/core/contracts/accounts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   waitForMail,
 } from '../../accounts/testing/account-test-helpers';
 import { startOidcTestServer, type TestGoogleUser } from '../../accounts/testing/oidc-test-server';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 
 const client = { clientId: 'test-client-id', clientSecret: 'test-client-secret' };
@@ -261,11 +262,7 @@ describe.each(await testStores())('Google sign-in on %s', (store) => {
   it('answers 400 "User is disabled" to a disabled Google user', async () => {
     const person = googleUser('disabled');
     const userId = claimsOf((await googleLogin(person)).response.json().access_token).userId;
-    const admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-1',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const admin = signAdminToken(app, 'admin-1', 'root@example.com');
     const disable = await app.inject({
       method: 'POST',
       url: `/api/admin/users/${userId}/status`,

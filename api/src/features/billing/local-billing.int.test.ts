@@ -1,6 +1,6 @@
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, claimsOf, signedInUser } from '../../accounts/testing/account-test-helpers';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 
 describe.each(await testStores())('Local billing mode on %s', (store) => {
@@ -179,11 +179,7 @@ describe.each(await testStores())('Local billing mode on %s', (store) => {
   it('shows a billing record to its owner and to admins only', async () => {
     const owner = await signedInUser(app);
     const other = await signedInUser(app);
-    const admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-x',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const admin = signAdminToken(app, 'admin-x', 'root@example.com');
     const url = `/api/billing/${owner.userId}`;
     expect((await get(url, owner.accessToken)).statusCode).toBe(200);
     const denied = await get(url, other.accessToken);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ROLE_ADMIN, ROLE_USER } from '../../auth/session-user';
+import { ROLE_USER } from '../../auth/session-user';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 
 const png = (marker: number) =>
@@ -85,11 +86,7 @@ describe.each(await testStores())('Feedback API on %s', (store) => {
 
   beforeAll(async () => {
     app = await createTestApp({ store });
-    adminToken = app.signAccessToken({
-      sub: 'admin@example.com',
-      userId: 'admin-1',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    adminToken = signAdminToken(app, 'admin-1', 'admin@example.com');
     userToken = app.signAccessToken({
       sub: 'ann@example.com',
       userId: 'user-1',

@@ -1,4 +1,4 @@
-import { type Decimal, dec, type PortfolioTrackingInput } from '@etf-replicator/core';
+import { type Decimal, dec, indexLabel, type PortfolioTrackingInput } from '@etf-replicator/core';
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
 import type { PortfolioTrackingView } from '@etf-replicator/projections/trackings/portfolio-queries';
 
@@ -9,16 +9,21 @@ const day = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** "VOO", or "VOO (Nov 26, 2026)" when the investor has two live trackings of one ETF (the portfolio contract). */
+/**
+ * "VOO", or "VOO (Nov 26, 2026)" when the investor has two live trackings of one ETF (the portfolio contract); a
+ * blend or a list by its index's name ("70 % VTI + 30 % QQQ", issue 30).
+ */
 export const portfolioLabels = (views: readonly PortfolioTrackingView[]): Map<string, string> => {
-  const perSymbol = new Map<string, number>();
-  for (const view of views) perSymbol.set(view.symbol, (perSymbol.get(view.symbol) ?? 0) + 1);
+  const nameOf = (view: PortfolioTrackingView) =>
+    view.detail.index ? indexLabel(view.detail.index) : view.symbol;
+  const perName = new Map<string, number>();
+  for (const view of views) perName.set(nameOf(view), (perName.get(nameOf(view)) ?? 0) + 1);
   return new Map(
     views.map((view) => [
       view.trackingId,
-      (perSymbol.get(view.symbol) ?? 0) > 1
-        ? `${view.symbol} (${day.format(Date.parse(view.createdAt))})`
-        : view.symbol,
+      (perName.get(nameOf(view)) ?? 0) > 1
+        ? `${nameOf(view)} (${day.format(Date.parse(view.createdAt))})`
+        : nameOf(view),
     ]),
   );
 };

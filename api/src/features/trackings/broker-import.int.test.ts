@@ -2,11 +2,15 @@ import { dec } from '@etf-replicator/core';
 import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
 import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
-import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMIN } from '../../auth/session-user';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
-import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
+import {
+  seedMarketForTrackings,
+  type TrackingClient,
+  trackingClient,
+  trackingFootprint,
+} from './testing/tracking-test-client';
 
 const boundary = '----import17';
 const multipart = (fields: Record<string, string>, file?: string) => ({
@@ -37,12 +41,7 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
   };
   const csvOf = (client: TrackingClient, url: string) =>
     app.inject({ method: 'GET', url, headers: client.headers });
-  /** Everything the user's trackings and tracking slots hold: unchanged when nothing was appended. */
-  const footprint = async (client: TrackingClient) => ({
-    trackings: ((await client.call('GET', '/api/trackings/trackings-summary')).body as TrackingSummary[])
-      .length,
-    quota: (await app.testEventStore.readStream(`trackingquota-${client.userId}`)).length,
-  });
+  const footprint = (client: TrackingClient) => trackingFootprint(app, client);
 
   beforeAll(async () => {
     app = await createTestApp({ store });
@@ -146,6 +145,23 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
     expect(await footprint(ann)).toEqual(before);
   });
 
+  it('reads taxBudget and index from a multipart form as JSON text (issues 30, 31)', async () => {
+    const before = await footprint(ann);
+    const file = `symbol,shares,costBasis,acquired\n${first},3,300,2021-04-05\n`;
+    const year = Number(new Date().toISOString().slice(0, 4));
+    const taxBudget = JSON.stringify({ year, maxNetGain: '0', allowShortTermGains: false });
+    const index = JSON.stringify({ type: 'etf', symbol: 'QQQ' });
+    const previewed = await upload(ann, '/api/trackings/import/preview', { index, taxBudget }, file);
+    expect(previewed.statusCode).toBe(200);
+    expect((previewed.json() as ImportPreview).etfSymbol).toBe('QQQ');
+    const broken = await upload(ann, '/api/trackings/import', { symbol: 'QQQ', taxBudget: '{year' }, file);
+    expect([broken.statusCode, (broken.json() as { message: string }).message]).toEqual([
+      400,
+      'Invalid taxBudget: must be JSON',
+    ]);
+    expect(await footprint(ann)).toEqual(before);
+  });
+
   it('refuses bad input with 400 (and an unknown ETF with 404)', async () => {
     const before = await footprint(ann);
     const rows = [{ symbol: first, shares: '1' }];
@@ -238,11 +254,7 @@ describe.each(await testStores())('Import positions and export CSV on %s', (stor
     const stranger = await trackingClient(app, { plan: 'PRO' });
     expect((await csvOf(stranger, `/api/trackings/${trackingId}/orders.csv`)).statusCode).toBe(404);
     expect((await csvOf(stranger, `/api/trackings/${trackingId}/positions.csv`)).statusCode).toBe(404);
-    const adminToken = app.signAccessToken({
-      sub: 'admin@example.com',
-      userId: 'admin-17',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const adminToken = signAdminToken(app, 'admin-17', 'admin@example.com');
     const asAdmin = await app.inject({
       method: 'GET',
       url: `/api/trackings/${trackingId}/positions.csv`,

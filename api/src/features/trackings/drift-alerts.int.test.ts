@@ -1,10 +1,10 @@
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { marketImportResponseSchema } from '@etf-replicator/core/contracts/admin';
 import { notificationsPageSchema } from '@etf-replicator/core/contracts/notifications';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { listOutboxMail } from '../../mail/mail-outbox';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { checkDriftForSymbol } from '../../trackings/drift-check';
 import {
@@ -57,11 +57,7 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
   beforeAll(async () => {
     app = await createTestApp({ store });
     await seedMarketForTrackings(app);
-    adminToken = app.signAccessToken({
-      sub: 'drift-admin@example.com',
-      userId: 'drift-admin',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    adminToken = signAdminToken(app, 'drift-admin');
     investor = await trackingClient(app, { plan: 'PRO' });
     // The owner has an account (the e-mail goes to its address).
     await registerAccount(app, investor.userId, `drift-${store}@example.com`, ['Dana', 'Drift']);

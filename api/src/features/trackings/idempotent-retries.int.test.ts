@@ -22,8 +22,11 @@ describe.each(await testStores())('Idempotent retries (issue 27) on %s', (store)
   let app: TestApp;
   let ann: TrackingClient;
   let trackingId: string;
-  /** When set, the next append is committed and then reported as failed (a connection lost before the answer). */
-  let failAfterNextAppend = false;
+  /**
+   * When set, the append after this many others is committed and then reported as failed (a connection lost before
+   * the answer).
+   */
+  let failAfterAppends: number | undefined;
 
   beforeAll(async () => {
     app = await createTestApp({
@@ -32,8 +35,8 @@ describe.each(await testStores())('Idempotent retries (issue 27) on %s', (store)
         const append = instance.eventStore.appendToStream.bind(instance.eventStore);
         instance.eventStore.appendToStream = async (...args) => {
           const result = await append(...args);
-          if (failAfterNextAppend) {
-            failAfterNextAppend = false;
+          if (failAfterAppends !== undefined && failAfterAppends-- === 0) {
+            failAfterAppends = undefined;
             throw new Error('connection lost after the commit');
           }
           return result;
@@ -54,7 +57,7 @@ describe.each(await testStores())('Idempotent retries (issue 27) on %s', (store)
   it('answers the retry of an order whose events were appended before a 500 from the log: one order', async () => {
     const key = randomUUID();
     const before = await orderCount();
-    failAfterNextAppend = true;
+    failAfterAppends = 0;
     const failed = await ann.execute(trackingId, { symbol: 'AAPL', shares: '1', orderType: 'BUY' }, key);
     expect(failed.status).toBe(500);
     expect(await orderCount()).toBe(before + 1);
@@ -89,5 +92,31 @@ describe.each(await testStores())('Idempotent retries (issue 27) on %s', (store)
     expect(sameFile.statusCode).toBe(200);
     expect(sameFile.headers['idempotent-replayed']).toBe('true');
     expect(sameFile.json()).toEqual(first.json());
+  });
+
+  it('answers the retry of an import with a gains budget cut off after its append from the log: one of each event', async () => {
+    const key = randomUUID();
+    const year = Number(new Date().toISOString().slice(0, 4));
+    const body = {
+      symbol: 'QQQ',
+      rows: [{ symbol: 'AAPL', shares: '2', costBasis: '300', acquired: '2021-03-01' }],
+      taxBudget: { year, maxNetGain: '0', allowShortTermGains: false },
+    };
+    const before = await ann.call('GET', '/api/trackings/trackings-summary');
+    // The tracking slot is appended first, the tracking's events second: the second is cut off.
+    failAfterAppends = 1;
+    const failed = await ann.call('POST', '/api/trackings/import', body, { 'idempotency-key': key });
+    expect(failed.status).toBe(500);
+    const retry = await ann.call('POST', '/api/trackings/import', body, { 'idempotency-key': key });
+    expect(retry.status).toBe(200);
+    const { trackingId: imported } = retry.body as { trackingId: string };
+    const events = await app.testEventStore.readStream(trackingStreamId(imported));
+    expect(events.map((event) => event.type)).toEqual([
+      'TrackingCreated',
+      'PositionsImported',
+      'TaxBudgetSet',
+    ]);
+    const after = await ann.call('GET', '/api/trackings/trackings-summary');
+    expect((after.body as unknown[]).length).toBe((before.body as unknown[]).length + 1);
   });
 });

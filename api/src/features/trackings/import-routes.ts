@@ -16,8 +16,9 @@ const consumes = ['application/json', 'multipart/form-data'];
 
 /**
  * Issue 17: a tracking created from positions held at a broker. `preview` decides everything and appends nothing;
- * the import itself is CreateTracking carrying the positions (TrackingCreated + PositionsImported in one append,
- * within the plan's tracking limit and weightings cap like POST /api/trackings). Multipart lives in this scope only.
+ * the import itself is CreateTracking carrying the positions (TrackingCreated + PositionsImported, and TaxBudgetSet
+ * with a gains budget (issue 31), in one append, within the plan's tracking limit and weightings cap like
+ * POST /api/trackings, of an ETF or an index (issue 30)). Multipart lives in this scope only.
  */
 export const importRoutes = async (app: FastifyInstance) => {
   await app.register(multipart, {
@@ -70,15 +71,17 @@ export const importRoutes = async (app: FastifyInstance) => {
       if (!prepared.importedPositions) {
         throw new HttpError(
           400,
-          `Nothing was imported: none of the positions is a holding of ${prepared.snapshot.symbol} with a price.`,
+          `Nothing was imported: none of the positions is a holding of ${prepared.target.label} with a price.`,
         );
       }
       const created = await createTracking(app, request.user, {
-        symbol: prepared.snapshot.symbol,
+        symbol: prepared.target.symbol,
+        ...(prepared.target.index ? { index: input.index } : {}),
         amount: prepared.targetAmount,
         ...(input.fractionalShares !== undefined ? { fractionalShares: input.fractionalShares } : {}),
         ...(input.autoTracking !== undefined ? { autoTracking: input.autoTracking } : {}),
         importedPositions: prepared.importedPositions,
+        ...(input.taxBudget ? { taxBudget: input.taxBudget } : {}),
       });
       return { ...created, preview: prepared.preview };
     },

@@ -66,8 +66,18 @@ describe.each(await testStores())('Index definitions on %s', (store) => {
     const summary = (await investor.call('GET', '/api/trackings/trackings-summary')).body as {
       trackingId: string;
       etfName: string | null;
+      indexLabel?: string;
     }[];
     expect(summary.find((row) => row.trackingId === trackingId)?.etfName).toBe('70 % VTI + 30 % QQQ');
+    // The web names the blend from these (issue 30): the list's label, the detail's definition.
+    expect(summary.find((row) => row.trackingId === trackingId)?.indexLabel).toBe('70 % VTI + 30 % QQQ');
+    expect(detail.index).toEqual({
+      type: 'blend',
+      parts: [
+        { symbol: 'VTI', weight: '70' },
+        { symbol: 'QQQ', weight: '30' },
+      ],
+    });
   });
 
   it('previews an index without recording anything: weights, sectors and what cannot be bought', async () => {

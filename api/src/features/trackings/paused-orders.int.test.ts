@@ -1,8 +1,8 @@
 import { dec } from '@etf-replicator/core';
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import type { TaxLossHarvestingResponse } from '@etf-replicator/core/contracts/taxes';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, trackingClient } from './testing/tracking-test-client';
 
@@ -17,11 +17,7 @@ describe.each(await testStores())('Orders and harvests of a flagged price move o
   beforeAll(async () => {
     app = await createTestApp({ store });
     await seedMarketForTrackings(app);
-    adminToken = app.signAccessToken({
-      sub: 'paused-admin@example.com',
-      userId: 'paused-admin',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    adminToken = signAdminToken(app, 'paused-admin');
   }, 180_000);
   afterAll(() => app?.dispose());
 

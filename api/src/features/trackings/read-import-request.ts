@@ -8,8 +8,26 @@ import { HttpError } from '../../http/http-error';
 import { rejectUnsafeText } from '../../plugins/input-guard';
 import type { ImportRequest } from '../../trackings/import-positions';
 
-const FORM_FIELDS = ['symbol', 'targetInvestmentAmount', 'fractionalShares', 'autoTracking', 'csv'] as const;
+const FORM_FIELDS = [
+  'symbol',
+  'index',
+  'targetInvestmentAmount',
+  'fractionalShares',
+  'autoTracking',
+  'taxBudget',
+  'csv',
+] as const;
 const BOOLEAN_FIELDS = new Set(['fractionalShares', 'autoTracking']);
+/** Form fields that carry an object, as JSON text. */
+const JSON_FIELDS = new Set(['index', 'taxBudget']);
+
+const jsonField = (name: string, text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, `Invalid ${name}: must be JSON`);
+  }
+};
 
 /** A multipart body as the JSON one: the form fields, and the `file` part's text as `csv`. */
 const readMultipart = async (request: FastifyRequest): Promise<Record<string, unknown>> => {
@@ -23,9 +41,14 @@ const readMultipart = async (request: FastifyRequest): Promise<Record<string, un
       }
       if (!(FORM_FIELDS as readonly string[]).includes(part.fieldname)) continue;
       const value = String(part.value);
-      body[part.fieldname] = BOOLEAN_FIELDS.has(part.fieldname) ? value === 'true' : value;
+      body[part.fieldname] = BOOLEAN_FIELDS.has(part.fieldname)
+        ? value === 'true'
+        : JSON_FIELDS.has(part.fieldname)
+          ? jsonField(part.fieldname, value)
+          : value;
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if ((error as { code?: string } | null)?.code === 'FST_REQ_FILE_TOO_LARGE')
       throw new HttpError(413, `file: the file is too large (at most ${MAX_IMPORT_CSV_CHARS / 1024} KB)`);
     request.log.info({ err: error }, 'unreadable multipart body');
@@ -48,6 +71,8 @@ export const readImportRequest = async (request: FastifyRequest): Promise<Import
   const body: ImportTrackingRequest = parsed.data;
   return {
     symbol: body.symbol,
+    index: body.index,
+    taxBudget: body.taxBudget,
     targetInvestmentAmount: body.targetInvestmentAmount,
     fractionalShares: body.fractionalShares,
     autoTracking: body.autoTracking,

@@ -1,10 +1,10 @@
 import { dec } from '@etf-replicator/core';
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBundledProvider } from '../../market-data/bundled/bundled-provider';
 import { publishSnapshot } from '../../market-data/publish-snapshot';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
@@ -50,11 +50,7 @@ describe.each(await testStores())('A recompute that fails for one ETF (issue 27)
     ann = await trackingClient(app, { plan: 'PRO' });
     dia = ((await ann.create('DIA', '5000')).body as { trackingId: string }).trackingId;
     qqq = ((await ann.create('QQQ', '5000')).body as { trackingId: string }).trackingId;
-    admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-27',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    admin = signAdminToken(app, 'admin-27', 'root@example.com');
     goodState = (
       await app.testDb.pool.one(
         sql.type(stateOf)`select state from tracking_detail where tracking_id = ${dia}`,

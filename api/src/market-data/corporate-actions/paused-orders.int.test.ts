@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
 import type { ExclusionsPreview } from '@etf-replicator/core/contracts/exclusions';
 import { sql } from 'slonik';
@@ -12,6 +11,7 @@ import {
   trackingClient,
 } from '../../features/trackings/testing/tracking-test-client';
 import { listOutboxMail } from '../../mail/mail-outbox';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { type MailedView, sendDriftAlertMail } from '../../trackings/drift-mail';
 
@@ -39,11 +39,7 @@ describe.each(await testStores())('Paused orders outside the tracking page on %s
     expect(
       (await investor.execute(trackingId, { symbol: 'DD', shares: '30', orderType: 'BUY' })).status,
     ).toBe(200);
-    const admin = app.signAccessToken({
-      sub: 'paused-admin@example.com',
-      userId: 'paused-admin',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const admin = signAdminToken(app, 'paused-admin');
     const imported = await app.inject({
       method: 'POST',
       url: '/api/admin/market/import',

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { parseTickerAliases } from '@etf-replicator/core';
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { marketRefreshRunsPageSchema } from '@etf-replicator/core/contracts/admin';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { createFmpClient } from '../fmp/fmp-client';
 import { createFmpProvider } from '../fmp/fmp-provider';
@@ -35,11 +35,7 @@ describe.each(await testStores())('The command-line market refresh on %s', (stor
   const refresh = (symbols: string[]) =>
     refreshFromCommandLine({ db: app.testDb, eventStore: app.testEventStore, provider: provider(), symbols });
   const lastRun = async () => {
-    const token = app.signAccessToken({
-      sub: 'cli-admin@example.com',
-      userId: 'cli-admin',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const token = signAdminToken(app, 'cli-admin');
     const response = await app.inject({
       method: 'GET',
       url: '/api/admin/market/refreshes?page=0&size=1',

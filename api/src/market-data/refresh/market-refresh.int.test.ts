@@ -1,4 +1,4 @@
-import { ROLE_ADMIN, ROLE_USER } from '@etf-replicator/core/contracts/accounts';
+import { ROLE_USER } from '@etf-replicator/core/contracts/accounts';
 import { marketRefreshRunsPageSchema } from '@etf-replicator/core/contracts/admin';
 import { RECOMMENDED_ETF_SYMBOLS } from '@etf-replicator/core/market-data/recommended-etfs';
 import { sql } from 'slonik';
@@ -8,6 +8,7 @@ import {
   seedMarketForTrackings,
   trackingClient,
 } from '../../features/trackings/testing/tracking-test-client';
+import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { createBundledProvider } from '../bundled/bundled-provider';
 import { type FixtureServer, startFmpFixtureServer } from '../testing/fmp-fixture-server';
@@ -64,11 +65,7 @@ describe.each(await testStores())('Market refresh from FMP on %s', (store) => {
     app = await createTestApp({ store, env });
     second = await createTestApp({ store, env, sameDatabaseAs: app });
     await seedMarketForTrackings(app);
-    adminToken = app.signAccessToken({
-      sub: 'refresh-admin@example.com',
-      userId: 'refresh-admin',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    adminToken = signAdminToken(app, 'refresh-admin');
   }, 180_000);
   afterAll(async () => {
     await second?.stop();
@@ -293,11 +290,7 @@ describe('Market refresh without FMP_API_KEY', () => {
   afterAll(() => app?.dispose());
 
   it('says the provider is missing instead of starting, and schedules nothing', async () => {
-    const adminToken = app.signAccessToken({
-      sub: 'a@example.com',
-      userId: 'a',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    const adminToken = signAdminToken(app, 'a');
     const response = await app.inject({
       method: 'POST',
       url: '/api/admin/market/refresh',

@@ -35,6 +35,21 @@ export const checkMaxNetGain = (value: string | number): string => {
   return toMoneyString(amount);
 };
 
+/**
+ * A requested budget as the tracking records it: this tax year or the next (New York time decides the year, as for
+ * sales), the amount canonical. Shared by SetTaxBudget and a tracking created with a budget (the import).
+ */
+export const checkTaxBudget = (data: SetTaxBudget['data'], now: Date): TaxBudgetSetting => {
+  const thisYear = taxYearOf(now.toISOString());
+  if (!Number.isInteger(data.year) || data.year < thisYear || data.year > thisYear + 1)
+    throw taxBudgetErrors.invalidYear(thisYear);
+  return {
+    year: data.year,
+    maxNetGain: data.maxNetGain === null ? null : checkMaxNetGain(data.maxNetGain),
+    allowShortTermGains: data.allowShortTermGains,
+  };
+};
+
 const sameBudget = (a: TaxBudgetSetting | null, b: TaxBudgetSetting | null): boolean =>
   a === b ||
   (a !== null &&
@@ -46,19 +61,12 @@ const sameBudget = (a: TaxBudgetSetting | null, b: TaxBudgetSetting | null): boo
       : b.maxNetGain !== null && dec(a.maxNetGain).eq(b.maxNetGain)));
 
 /**
- * Sets the gains budget the tracking's orders respect (issue 31) for this tax year or the next (New York time
- * decides the year, as for sales). Asking for the budget already set changes nothing.
+ * Sets the gains budget the tracking's orders respect (issue 31) for this tax year or the next. Asking for the
+ * budget already set changes nothing.
  */
 export const setTaxBudget = ({ data, metadata }: SetTaxBudget, state: Tracking): TaxBudgetSet[] => {
   const tracking = requireActive(state, metadata);
-  const thisYear = taxYearOf(metadata.now.toISOString());
-  if (!Number.isInteger(data.year) || data.year < thisYear || data.year > thisYear + 1)
-    throw taxBudgetErrors.invalidYear(thisYear);
-  const taxBudget: TaxBudgetSetting = {
-    year: data.year,
-    maxNetGain: data.maxNetGain === null ? null : checkMaxNetGain(data.maxNetGain),
-    allowShortTermGains: data.allowShortTermGains,
-  };
+  const taxBudget = checkTaxBudget(data, metadata.now);
   const previous = tracking.settings.taxBudget ?? null;
   if (sameBudget(previous, taxBudget)) return [];
   return emit<TaxBudgetSet>(metadata, 'TaxBudgetSet', {

@@ -1,5 +1,5 @@
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAdminToken } from '../../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../../testing/test-app';
 
 describe.each(await testStores())('About and /api/endpoint3 on %s', (store) => {
@@ -9,11 +9,7 @@ describe.each(await testStores())('About and /api/endpoint3 on %s', (store) => {
     app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
   beforeAll(async () => {
     app = await createTestApp({ store });
-    admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-root',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    admin = signAdminToken(app, 'admin-root', 'root@example.com');
   });
   afterAll(() => app?.dispose());
 

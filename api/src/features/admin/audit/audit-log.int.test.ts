@@ -1,6 +1,6 @@
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../accounts/testing/account-test-helpers';
+import { signAdminToken } from '../../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../../testing/test-app';
 import { seedMarketForTrackings, trackingClient } from '../../trackings/testing/tracking-test-client';
 import { settle } from '../testing/settle';
@@ -37,11 +37,7 @@ describe.each(await testStores())('GET /api/admin/audit on %s', (store) => {
 
   beforeAll(async () => {
     app = await createTestApp({ store });
-    admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-root',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    admin = signAdminToken(app, 'admin-root', 'root@example.com');
     await seedMarketForTrackings(app);
     ann = await signedInUser(app);
     const client = await trackingClient(app, { userId: ann.userId, plan: 'PRO' });

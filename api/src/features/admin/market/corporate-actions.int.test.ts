@@ -1,4 +1,3 @@
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import {
   corporateActionListSchema,
   corporateActionRecordResponseSchema,
@@ -7,6 +6,7 @@ import { historyPageSchema } from '@etf-replicator/core/contracts/history';
 import type { LotsResponse } from '@etf-replicator/core/contracts/taxes';
 import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAdminToken } from '../../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../../testing/test-app';
 import { seedMarketForTrackings, trackingClient } from '../../trackings/testing/tracking-test-client';
 
@@ -16,11 +16,7 @@ describe.each(await testStores())('Corporate actions (admin) on %s', (store) => 
   beforeAll(async () => {
     app = await createTestApp({ store });
     await seedMarketForTrackings(app);
-    adminToken = app.signAccessToken({
-      sub: 'ca-admin@example.com',
-      userId: 'ca-admin',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    adminToken = signAdminToken(app, 'ca-admin');
   }, 180_000);
   afterAll(() => app?.dispose());
 
@@ -174,5 +170,5 @@ describe.each(await testStores())('Corporate actions (admin) on %s', (store) => 
     });
     expect(confirmed.statusCode).toBe(201);
     expect(await alerts()).toEqual([]);
-  });
+  }, 120_000); // publishing a day of closes recomputes every tracking: slow on a loaded machine
 });

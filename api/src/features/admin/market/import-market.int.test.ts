@@ -1,6 +1,6 @@
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { marketImportResponseSchema } from '@etf-replicator/core/contracts/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signAdminToken } from '../../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../../testing/test-app';
 import { seedMarketForTrackings, trackingClient } from '../../trackings/testing/tracking-test-client';
 
@@ -10,11 +10,7 @@ describe.each(await testStores())('POST /api/admin/market/import on %s', (store)
   beforeAll(async () => {
     app = await createTestApp({ store });
     await seedMarketForTrackings(app);
-    adminToken = app.signAccessToken({
-      sub: 'market-admin@example.com',
-      userId: 'market-admin',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    adminToken = signAdminToken(app, 'market-admin');
   }, 180_000);
   afterAll(() => app?.dispose());
 
@@ -45,7 +41,7 @@ describe.each(await testStores())('POST /api/admin/market/import on %s', (store)
 
     const again = marketImportResponseSchema.parse((await importAsOf({ asOf: '2025-11-18' })).json());
     expect(new Set(again.snapshots.map((row) => row.outcome))).toEqual(new Set(['unchanged']));
-  });
+  }, 120_000); // publishing a day of closes recomputes every tracking: slow on a loaded machine
 
   it('refuses a date before every bundled close, a non-date and unknown keys', async () => {
     const early = await importAsOf({ asOf: '1999-01-04' });

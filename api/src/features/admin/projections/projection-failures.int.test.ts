@@ -1,8 +1,8 @@
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import type { Projector } from '@etf-replicator/projections';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectors } from '../../../projectors';
+import { signAdminToken } from '../../../testing/admin-token';
 import { createTestApp, type TestApp } from '../../../testing/test-app';
 
 /** Issue 21: one event a projector cannot apply must not stop it, and readiness must say so. */
@@ -25,11 +25,7 @@ describe('Parked projection events, readiness and the admin retry', () => {
   beforeAll(async () => {
     app = await createTestApp({ projectors: [...projectors, poison] });
     await app.testDb.pool.query(sql.unsafe`create table poison_probe (event_id text primary key)`);
-    admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-1',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    admin = signAdminToken(app, 'admin-1', 'root@example.com');
     member = app.signAccessToken({
       sub: 'user@example.com',
       userId: 'user-1',

@@ -1,7 +1,7 @@
-import { ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
 import { replayTracking, trackingStateAt } from '@etf-replicator/projections/trackings/replay-tracking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../../../accounts/testing/account-test-helpers';
+import { signAdminToken } from '../../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../../testing/test-app';
 import { seedMarketForTrackings, trackingClient } from '../../trackings/testing/tracking-test-client';
 import { settle } from '../testing/settle';
@@ -38,11 +38,7 @@ describe.each(await testStores())('Tracking time travel on %s', (store) => {
 
   beforeAll(async () => {
     app = await createTestApp({ store });
-    admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-root',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    admin = signAdminToken(app, 'admin-root', 'root@example.com');
     await seedMarketForTrackings(app);
     owner = await signedInUser(app);
     const client = await trackingClient(app, { userId: owner.userId, plan: 'PRO' });

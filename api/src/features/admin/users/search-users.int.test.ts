@@ -1,6 +1,7 @@
-import { PASSWORD_MASK, ROLE_ADMIN } from '@etf-replicator/core/contracts/accounts';
+import { PASSWORD_MASK } from '@etf-replicator/core/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser, uniqueEmail } from '../../../accounts/testing/account-test-helpers';
+import { signAdminToken } from '../../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../../testing/test-app';
 import { settle } from '../testing/settle';
 
@@ -12,11 +13,7 @@ describe.each(await testStores())('GET /api/admin/users on %s', (store) => {
     app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } });
   beforeAll(async () => {
     app = await createTestApp({ store });
-    admin = app.signAccessToken({
-      sub: 'root@example.com',
-      userId: 'admin-root',
-      roles: [{ authority: ROLE_ADMIN }],
-    });
+    admin = signAdminToken(app, 'admin-root', 'root@example.com');
     emails = [];
     for (const label of ['zed', 'zed', 'amy'])
       emails.push((await signedInUser(app, uniqueEmail(label))).email);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Position } from '@etf-replicator/core';
-import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
+import type { TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { ROLE_USER } from '../../../auth/session-user';
 import { importBundledMarketData } from '../../../market-data/import-bundled';
 import type { TestApp } from '../../../testing/test-app';
@@ -121,3 +121,10 @@ export const trackingClient = async (
   };
 };
 export type TrackingClient = Awaited<ReturnType<typeof trackingClient>>;
+
+/** Everything a user's trackings and tracking slots hold: unchanged when a request appended nothing. */
+export const trackingFootprint = async (app: TestApp, client: TrackingClient) => ({
+  trackings: ((await client.call('GET', '/api/trackings/trackings-summary')).body as TrackingSummary[])
+    .length,
+  quota: (await app.testEventStore.readStream(`trackingquota-${client.userId}`)).length,
+});

@@ -1,6 +1,8 @@
 import { useRateHistory } from '@/features/charts/api/get-rate-history';
 import { AllocationChart } from '@/features/charts/components/allocation-chart';
 import { allocationChartData } from '@/features/charts/components/allocation-chart-data';
+import { IndexCompositionChart } from '@/features/charts/components/index-composition-chart';
+import { indexCompositionData } from '@/features/charts/components/index-composition-data';
 import { rateChartMarks } from '@/features/charts/components/rate-chart-marks';
 import { rateChartPoints } from '@/features/charts/components/rate-chart-points';
 import { ReplicationRateChart } from '@/features/charts/components/replication-rate-chart';
@@ -8,12 +10,15 @@ import { SectorExposureChart } from '@/features/charts/components/sector-exposur
 import { sectorExposureData } from '@/features/charts/components/sector-exposure-data';
 import { useEtfHoldings } from '@/features/etfs/api/get-etf-holdings';
 import { useEtfInfo } from '@/features/etfs/api/get-etf-info';
+import { useIndexPreview } from '@/features/indexes/api/preview-index';
 import type { TrackingDetail } from '@/features/tracking-detail/api/get-tracking';
 
 /** The tracking's charts: data from three features, shaped by the chart data functions. */
 export const TrackingCharts = ({ detail }: { detail: TrackingDetail }) => {
-  const info = useEtfInfo(detail.symbol);
-  const holdings = useEtfHoldings(detail.symbol);
+  // A blend's or a list's composition comes from the index preview, not from the ETF named by `symbol`.
+  const info = useEtfInfo(detail.index ? undefined : detail.symbol);
+  const holdings = useEtfHoldings(detail.index ? undefined : detail.symbol);
+  const composition = useIndexPreview(detail.index);
   const rates = useRateHistory(detail.trackingId);
   const ratePoints = rateChartPoints(rates.data?.points ?? []);
   const allocation = allocationChartData(
@@ -23,6 +28,9 @@ export const TrackingCharts = ({ detail }: { detail: TrackingDetail }) => {
   return (
     <div className="grid gap-6 xl:grid-cols-2">
       <AllocationChart data={allocation} />
+      {detail.index && composition.data && (
+        <IndexCompositionChart label={composition.data.label} {...indexCompositionData(composition.data)} />
+      )}
       {info.data && info.data.sectorsList.length > 0 && (
         <SectorExposureChart
           symbol={detail.symbol}

@@ -6,10 +6,12 @@ import { paths } from '@/config/paths';
 import { EtfPriceHistory } from '@/features/charts/components/etf-price-history';
 import { EtfHoldingsList } from '@/features/etfs/components/etf-holdings-list';
 import { EtfInfoCard } from '@/features/etfs/components/etf-info-card';
+import { IndexInfoCard } from '@/features/indexes/components/index-info-card';
 import { TaxesTab } from '@/features/taxes/components/taxes-tab';
 import { PriceAlertsBanner } from '@/features/tracking-detail/components/price-alerts-banner';
 import { TrackingDetail } from '@/features/tracking-detail/components/tracking-detail';
 import { TransactionHistory } from '@/features/tracking-history/components/transaction-history';
+import { IndexWeightings } from './index-weightings';
 import { TrackingCharts } from './tracking-charts';
 import { useRouteTrackingId } from './use-route-tracking-id';
 
@@ -41,13 +43,17 @@ export const TrackingRoute = () => {
       key={trackingId}
       symbol={symbol}
       trackingId={trackingId}
-      infoCard={
+      renderInfoCard={(detail) => (
         <>
           <PriceAlertsBanner trackingId={trackingId} />
-          <EtfInfoCard symbol={symbol} />
+          {detail.index && detail.index.type !== 'etf' ? (
+            <IndexInfoCard index={detail.index} />
+          ) : (
+            <EtfInfoCard symbol={detail.symbol} />
+          )}
         </>
-      }
-      priceChart={<EtfPriceHistory symbol={symbol} />}
+      )}
+      renderPriceChart={(detail) => (detail.index ? null : <EtfPriceHistory symbol={detail.symbol} />)}
       history={<TransactionHistory trackingId={trackingId} />}
       renderCharts={(detail) => <TrackingCharts detail={detail} />}
       renderTaxes={(detail) => (
@@ -59,9 +65,13 @@ export const TrackingRoute = () => {
           symbols={Object.keys(detail.prices)}
         />
       )}
-      renderWeightings={(highlighted) => (
-        <EtfHoldingsList symbol={symbol} title="ETF weightings" highlighted={highlighted} />
-      )}
+      renderWeightings={(highlighted, detail) =>
+        detail.index ? (
+          <IndexWeightings index={detail.index} />
+        ) : (
+          <EtfHoldingsList symbol={detail.symbol} title="ETF weightings" highlighted={highlighted} />
+        )
+      }
     />
   );
 };

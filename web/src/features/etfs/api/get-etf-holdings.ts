@@ -1,4 +1,4 @@
-import { etfHoldingResponseSchema } from '@etf-replicator/core/contracts/market-data';
+import { etfHoldingResponseSchema, SYMBOL_PATTERN } from '@etf-replicator/core/contracts/market-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '@/lib/api-client';
@@ -31,5 +31,9 @@ export const getEtfHoldingsQueryOptions = (symbol: string, plan: string | undefi
 
 export const useEtfHoldings = (symbol: string | undefined) => {
   const plan = useSession((state) => state.plan);
-  return useQuery({ ...getEtfHoldingsQueryOptions(symbol ?? '', plan), enabled: Boolean(symbol) });
+  // Only a ticker is asked for: an own list's tracking follows "*CUSTOM" (issue 30), which no ETF is.
+  return useQuery({
+    ...getEtfHoldingsQueryOptions(symbol ?? '', plan),
+    enabled: symbol !== undefined && SYMBOL_PATTERN.test(symbol),
+  });
 };

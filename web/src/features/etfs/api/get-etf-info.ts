@@ -1,4 +1,8 @@
-import { type EtfInfoResponse, etfInfoResponseSchema } from '@etf-replicator/core/contracts/market-data';
+import {
+  type EtfInfoResponse,
+  etfInfoResponseSchema,
+  SYMBOL_PATTERN,
+} from '@etf-replicator/core/contracts/market-data';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
@@ -16,5 +20,9 @@ export const getEtfInfoQueryOptions = (symbol: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** Only a ticker is asked for: an own list's tracking follows "*CUSTOM" (issue 30), which no ETF is. */
 export const useEtfInfo = (symbol: string | undefined) =>
-  useQuery({ ...getEtfInfoQueryOptions(symbol ?? ''), enabled: Boolean(symbol) });
+  useQuery({
+    ...getEtfInfoQueryOptions(symbol ?? ''),
+    enabled: symbol !== undefined && SYMBOL_PATTERN.test(symbol),
+  });

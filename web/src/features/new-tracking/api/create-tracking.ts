@@ -1,3 +1,4 @@
+import type { IndexRequest } from '@etf-replicator/core/contracts/indexes';
 import {
   type CreateTrackingRequest,
   createTrackingResponseSchema,
@@ -23,6 +24,15 @@ export const createTrackingRequest = (result: ReplicateResponse): CreateTracking
     leftoverAmount: result.targetInvestmentAmount,
   },
   targetReplication: { investments: result.investments, leftoverAmount: result.leftoverAmount },
+});
+
+/**
+ * The body of POST /api/trackings for a blend or an own list (issue 30): no replicate call first, the server derives
+ * the target from the index's snapshots.
+ */
+export const indexTrackingRequest = (index: IndexRequest, amount: string): CreateTrackingRequest => ({
+  index,
+  currentReplication: { targetInvestmentAmount: amount, investments: [], leftoverAmount: amount },
 });
 
 export const createTracking = async (request: CreateTrackingRequest): Promise<CreatedTracking> =>

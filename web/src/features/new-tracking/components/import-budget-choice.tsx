@@ -1,6 +1,6 @@
 import type { ImportPreview } from '@etf-replicator/core/contracts/broker-import';
+import type { TaxBudgetRequest } from '@etf-replicator/core/contracts/tax-budget';
 import { useId } from 'react';
-import { setTaxBudget } from '@/features/tax-budget/api/set-tax-budget';
 import { BUDGET_PRESETS } from '@/features/tax-budget/utils/budget-draft';
 import { cn } from '@/lib/cn';
 import { formatPercent, formatSignedMoney, newYorkYear } from '@/lib/format';
@@ -12,27 +12,22 @@ const labelOf = (option: Option): string =>
   option.maxNetGain ??
   'No limit';
 
-/** The option the import starts with: no limit (the orders of a tracking without a budget). */
-const noLimitIndex = (preview: ImportPreview | undefined): number =>
-  Math.max(0, preview?.taxBudgetOptions?.findIndex((option) => option.maxNetGain === null) ?? 0);
-
-/** After the import: the budget chosen, set on the new tracking (no limit sets nothing: today's orders). */
-export const applyImportBudget = async (
-  trackingId: string,
-  preview: ImportPreview | undefined,
-  chosen: number | undefined,
-): Promise<void> => {
-  const option = preview?.taxBudgetOptions?.[chosen ?? noLimitIndex(preview)];
-  if (!option || option.maxNetGain === null) return;
-  await setTaxBudget({
-    trackingId,
-    budget: { year: newYorkYear(), maxNetGain: option.maxNetGain, allowShortTermGains: true },
-  });
-};
+/**
+ * The budget the import request carries (issue 31: set in the same append as the positions): none for no limit
+ * with short-term gains allowed, which is a tracking without a budget (today's orders).
+ */
+export const importTaxBudget = (
+  maxNetGain: string | null,
+  allowShortTermGains: boolean,
+): TaxBudgetRequest | undefined =>
+  maxNetGain === null && allowShortTermGains
+    ? undefined
+    : { year: newYorkYear(), maxNetGain, allowShortTermGains };
 
 /**
  * Issue 31 item 5: what the suggested orders would realise in capital gains, and a gains budget to set before
- * confirming, each with the replication rate it reaches and the net gain it realises.
+ * confirming (`chosen`: its amount, null for no limit), each with the replication rate it reaches and the net gain
+ * it realises (with short-term gains allowed or not, as the import's options say).
  */
 export const ImportBudgetChoice = ({
   preview,
@@ -41,13 +36,12 @@ export const ImportBudgetChoice = ({
   disabled,
 }: {
   preview: ImportPreview;
-  chosen: number | undefined;
-  onChoose: (index: number) => void;
+  chosen: string | null;
+  onChoose: (maxNetGain: string | null) => void;
   disabled: boolean;
 }) => {
   const id = useId();
   const options = preview.taxBudgetOptions ?? [];
-  const selected = chosen ?? noLimitIndex(preview);
   if (options.length === 0 || preview.unconstrainedRealisedNetGain === undefined) return null;
   return (
     <fieldset className="min-w-0 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" disabled={disabled}>
@@ -56,20 +50,20 @@ export const ImportBudgetChoice = ({
         {`These orders would realise ${formatSignedMoney(preview.unconstrainedRealisedNetGain)} of net capital gains. Set a budget to sell less at a gain:`}
       </p>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
-        {options.map((option, index) => (
+        {options.map((option) => (
           <label
             key={labelOf(option)}
             className={cn(
               'min-w-0 cursor-pointer rounded-md bg-white p-2 text-sm ring-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-indigo-600',
-              selected === index ? 'ring-2 ring-indigo-600' : 'ring-slate-200',
+              chosen === option.maxNetGain ? 'ring-2 ring-indigo-600' : 'ring-slate-200',
             )}
           >
             <input
               type="radio"
               name={`${id}-budget`}
               className="sr-only"
-              checked={selected === index}
-              onChange={() => onChoose(index)}
+              checked={chosen === option.maxNetGain}
+              onChange={() => onChoose(option.maxNetGain)}
             />
             <span className="block font-semibold text-slate-900">{labelOf(option)}</span>{' '}
             <span className="block text-slate-600 tabular-nums">{`Rate ${formatPercent(option.replicationRate)}`}</span>{' '}

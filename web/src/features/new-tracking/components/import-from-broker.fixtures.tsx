@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { json, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
@@ -45,6 +46,9 @@ export const open = (routes: Parameters<typeof mockApi>[0] = {}) => {
   });
   return { app: renderApp('/newtracking/QQQ'), api };
 };
+
+/** What an import sends by default (issue 31): no limit, and short-term gains off as in the gains budget form. */
+export const noShortTermGains = { year: expect.any(Number), maxNetGain: null, allowShortTermGains: false };
 
 export const paste = "Or paste the file's contents";
 export const targetLabel = 'Target amount (USD, optional)';

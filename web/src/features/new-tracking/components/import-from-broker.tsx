@@ -4,19 +4,17 @@ import { AMOUNT_MESSAGES } from '@etf-replicator/core/shared/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { AmountInput } from '@/components/ui/amount-input';
 import { Button } from '@/components/ui/button';
 import { FormError } from '@/components/ui/form-error';
 import { PricesAsOf } from '@/components/ui/prices-as-of';
-import { SwitchField } from '@/components/ui/switch-field';
 import { paths } from '@/config/paths';
-import { TRACKING_OPTIONS } from '@/config/tracking-options';
 import { isApiError } from '@/lib/api-client';
-import { formatMoney } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { importTracking, previewImport } from '../api/import-positions';
+import { BLEND_TEXT_MESSAGE, readBlendText } from '../utils/blend-text';
 import { readWizardAmount } from '../utils/wizard-amount';
-import { applyImportBudget, ImportBudgetChoice } from './import-budget-choice';
+import { ImportBudgetChoice, importTaxBudget } from './import-budget-choice';
+import { ImportOptions, type ImportOptionValues } from './import-options';
 import { ImportPreviewTables } from './import-preview';
 
 const MAX_FILE_BYTES = 512 * 1024;
@@ -33,29 +31,37 @@ const keyOf = (request: ImportTrackingRequest | undefined) => (request ? JSON.st
 
 type Built =
   | { ok: true; request: ImportTrackingRequest }
-  | { ok: false; field: 'form' | 'amount'; message: string };
+  | { ok: false; field: 'form' | 'amount' | 'blend'; message: string };
 
 /**
  * The wizard's "Import from broker" path (issue 17): a positions file (picked or pasted) and the tracking's options
- * (target amount, fractional shares, auto-tracking) → the preview (what is recorded, what is left out and why, the
- * orders after it) → confirm, which creates the tracking. Once a file was previewed, changing an option asks the
+ * (target amount, fractional shares, auto-tracking, short-term gains) → the preview (what is recorded, what is left
+ * out and why, the orders after it, the gains budgets offered) → confirm, which creates the tracking with the chosen
+ * budget in the same request (issue 31). Once a file was previewed, changing an option or the budget asks the
  * preview again (debounced), and confirm waits for it: the orders shown are the ones the tracking starts with.
  */
 export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => {
   const [csv, setCsv] = useState('');
   const [fileName, setFileName] = useState<string>();
-  const [amount, setAmount] = useState('');
-  const [fractionalShares, setFractionalShares] = useState(false);
-  const [autoTracking, setAutoTracking] = useState(false);
+  const [options, setOptions] = useState<ImportOptionValues>({
+    blend: '',
+    amount: '',
+    fractionalShares: false,
+    autoTracking: false,
+    allowShortTermGains: false,
+  });
+  const { blend, amount, fractionalShares, autoTracking, allowShortTermGains } = options;
   const [preview, setPreview] = useState<ImportPreview>();
   const [previewed, setPreviewed] = useState<ImportTrackingRequest>();
   /** A preview of this file was asked for: option changes ask it again. */
   const [live, setLive] = useState(false);
   const [error, setError] = useState<string>();
   const [amountError, setAmountError] = useState<string>();
+  const [blendError, setBlendError] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [busy, setBusy] = useState<'preview' | 'import' | null>(null);
-  const [budget, setBudget] = useState<number>();
+  /** The gains budget chosen among the preview's offers (null: no limit). */
+  const [budget, setBudget] = useState<string | null>(null);
   /** The latest preview request: answers to older ones are dropped. */
   const latest = useRef(0);
   const navigate = useNavigate();
@@ -87,19 +93,23 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
   };
 
   const build = (): Built => {
-    if (!symbol) return { ok: false, field: 'form', message: 'Please select an ETF symbol first.' };
+    const parts = readBlendText(blend);
+    if (parts === 'invalid') return { ok: false, field: 'blend', message: BLEND_TEXT_MESSAGE };
+    if (!symbol && !parts) return { ok: false, field: 'form', message: 'Please select an ETF symbol first.' };
     if (csv.trim() === '')
       return { ok: false, field: 'form', message: 'Choose your positions file or paste its contents.' };
     const target = amount.trim() === '' ? undefined : readWizardAmount(amount);
     if (target && !target.ok) return { ok: false, field: 'amount', message: AMOUNT_MESSAGES.wizardInvalid };
+    const taxBudget = importTaxBudget(budget, allowShortTermGains);
     return {
       ok: true,
       request: {
-        symbol,
+        ...(parts ? { index: { type: 'blend' as const, parts } } : { symbol }),
         csv,
         ...(target ? { targetInvestmentAmount: target.amount } : {}),
         fractionalShares,
         autoTracking,
+        ...(taxBudget ? { taxBudget } : {}),
       },
     };
   };
@@ -130,6 +140,7 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
   const check = (): ImportTrackingRequest | undefined => {
     if (built.ok) return built.request;
     if (built.field === 'amount') setAmountError(built.message);
+    else if (built.field === 'blend') setBlendError(built.message);
     else fail(built.message);
   };
 
@@ -159,14 +170,13 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
     if (!live) return;
     const timer = setTimeout(refresh, IMPORT_PREVIEW_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [live, amount, fractionalShares, autoTracking]);
+  }, [live, blend, amount, fractionalShares, autoTracking, allowShortTermGains, budget]);
 
   const confirm = async () => {
     if (!previewed || !upToDate) return;
     setBusy('import');
     try {
       const created = await importTracking(previewed);
-      await applyImportBudget(created.trackingId, preview, budget);
       void queryClient.invalidateQueries({ queryKey: ['trackings'] });
       notify.success(`Tracking created with ${created.preview.recorded.length} imported positions`);
       navigate(paths.trackingById(created.symbol, created.trackingId), {
@@ -221,36 +231,18 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
           className="mt-1.5 block w-full min-w-0 rounded-md border-0 px-3 py-2 font-mono text-xs text-slate-900 ring-1 ring-slate-300 ring-inset focus:ring-2 focus:ring-indigo-600"
         />
       </div>
-      <fieldset className="min-w-0 space-y-4 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-        <legend className="sr-only">Tracking options</legend>
-        <AmountInput
-          label="Target amount (USD, optional)"
-          placeholder="Positions' value"
-          hint={
-            defaultTarget === undefined
-              ? "Leave empty to use the positions' value plus the file's cash."
-              : `Leave empty to use the positions' value plus the file's cash: ${formatMoney(defaultTarget)}.`
-          }
-          value={amount}
-          error={amountError}
-          onValueChange={(text) => {
-            setAmount(text);
-            setAmountError(undefined);
-          }}
-        />
-        <SwitchField
-          {...TRACKING_OPTIONS.fractionalShares}
-          checked={fractionalShares}
-          disabled={busy === 'import'}
-          onToggle={() => setFractionalShares((on) => !on)}
-        />
-        <SwitchField
-          {...TRACKING_OPTIONS.autoTracking}
-          checked={autoTracking}
-          disabled={busy === 'import'}
-          onToggle={() => setAutoTracking((on) => !on)}
-        />
-      </fieldset>
+      <ImportOptions
+        values={options}
+        onChange={(change) => {
+          setOptions((current) => ({ ...current, ...change }));
+          if (change.amount !== undefined) setAmountError(undefined);
+          if (change.blend !== undefined) setBlendError(undefined);
+        }}
+        amountError={amountError}
+        blendError={blendError}
+        defaultTarget={defaultTarget}
+        disabled={busy === 'import'}
+      />
       <FormError message={error} attempt={attempt} />
       <Button
         variant="secondary"

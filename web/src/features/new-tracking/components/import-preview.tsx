@@ -63,7 +63,8 @@ export const ImportPreviewTables = ({ preview }: { preview: Preview }) => {
         </h3>
         {preview.recorded.length === 0 ? (
           <p className="mt-1 text-sm text-amber-800">
-            None of the positions is a holding of {preview.etfSymbol}: nothing would be recorded.
+            None of the positions is a holding of {preview.indexLabel ?? preview.etfSymbol}: nothing would be
+            recorded.
           </p>
         ) : (
           <RecordedLots preview={preview} />

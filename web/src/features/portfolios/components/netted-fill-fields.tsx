@@ -1,7 +1,5 @@
 import type { NettedOrder } from '@etf-replicator/core/contracts/portfolio';
-import { useId } from 'react';
-import { inputClasses } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
+import { OrderFillFieldset } from '@/components/ui/order-fill-fieldset';
 import { formatMoney, formatShares } from '@/lib/format';
 import {
   type NettedFill,
@@ -18,75 +16,27 @@ type Props = {
   onChange: (fill: NettedFill) => void;
 };
 
-const FieldMessage = ({ id, text }: { id: string; text: string | undefined }) => (
-  <p id={id} aria-live="polite" className="mt-1 min-h-4 text-xs text-red-700">
-    {text}
-  </p>
-);
-
 /** One netted order's fill: the price the broker filled at and the trade date, with shares × price. */
 export const NettedFillFields = ({ order, fill, errors, today, onChange }: Props) => {
-  const id = useId();
-  const name = `${order.orderType} ${formatShares(order.shares)} ${order.symbol}`;
   const amount = nettedFillAmount(order, fill);
   return (
-    <fieldset className="min-w-0 rounded-lg p-3 ring-1 ring-slate-200" data-fill={order.symbol}>
-      <legend className="px-1 text-sm font-semibold text-slate-900">
-        <span className={order.orderType === 'BUY' ? 'text-green-700' : 'text-red-700'}>
-          {order.orderType}
-        </span>{' '}
-        {formatShares(order.shares)} {order.symbol}
-      </legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-price`} className="block text-sm font-medium text-slate-800">
-            Fill price <span className="sr-only">of {name}</span>
-          </label>
-          <div className="relative mt-1">
-            <span
-              aria-hidden="true"
-              className="absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500"
-            >
-              $
-            </span>
-            <input
-              id={`${id}-price`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={fill.price}
-              aria-invalid={errors.price !== undefined || undefined}
-              aria-describedby={`${id}-price-hint ${id}-price-message`}
-              className={cn(inputClasses, 'pl-7 text-right tabular-nums')}
-              onChange={(event) => onChange({ ...fill, price: event.target.value })}
-            />
-          </div>
-          <p id={`${id}-price-hint`} className="mt-1 text-xs text-slate-500">
-            {order.price === null
-              ? 'No latest price for this stock'
-              : `Latest price ${formatMoney(order.price)}`}
-            {amount !== null &&
-              ` · ${formatShares(order.shares)} × ${formatMoney(nettedFillPrice(fill))} = ${formatMoney(amount)}`}
-          </p>
-          <FieldMessage id={`${id}-price-message`} text={errors.price} />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
-            Trade date <span className="sr-only">of {name}</span>
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={fill.tradeDate}
-            max={today}
-            aria-invalid={errors.tradeDate !== undefined || undefined}
-            aria-describedby={`${id}-date-message`}
-            className={cn(inputClasses, 'mt-1 tabular-nums')}
-            onChange={(event) => onChange({ ...fill, tradeDate: event.target.value })}
-          />
-          <FieldMessage id={`${id}-date-message`} text={errors.tradeDate} />
-        </div>
-      </div>
-    </fieldset>
+    <OrderFillFieldset
+      order={order}
+      price={fill.price}
+      tradeDate={fill.tradeDate}
+      errors={errors}
+      today={today}
+      onPriceChange={(price) => onChange({ ...fill, price })}
+      onTradeDateChange={(tradeDate) => onChange({ ...fill, tradeDate })}
+      priceHint={
+        <>
+          {order.price === null
+            ? 'No latest price for this stock'
+            : `Latest price ${formatMoney(order.price)}`}
+          {amount !== null &&
+            ` · ${formatShares(order.shares)} × ${formatMoney(nettedFillPrice(fill))} = ${formatMoney(amount)}`}
+        </>
+      }
+    />
   );
 };

@@ -1,7 +1,6 @@
 import type { NettedOrder } from '@etf-replicator/core/contracts/portfolio';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { FillsDialogFrame, FillsForm, ordersKey } from '@/components/ui/fills-dialog-frame';
 import { tradeDateToday } from '@/features/tracking-detail/utils/fills-draft';
 import type { NettedConfirmation } from '../hooks/use-netted-execution';
 import {
@@ -22,37 +21,18 @@ const FORM_ID = 'netted-fills-form';
 export const NettedFillsDialog = ({ confirmation }: { confirmation: NettedConfirmation }) => {
   const { orders } = confirmation;
   return (
-    <Dialog
-      wide
-      open={orders !== undefined}
-      onOpenChange={(open) => !open && !confirmation.recording && confirmation.cancel()}
-      title={
-        orders && orders.length > 1 ? `Record ${orders.length} executed orders` : 'Record the executed order'
-      }
+    <FillsDialogFrame
+      orders={orders}
+      recording={confirmation.recording}
+      onCancel={confirmation.cancel}
+      formId={FORM_ID}
       description="Enter what your broker filled: the price and the trade date. Each tracking records its part."
-      body={
-        orders && (
-          <FillsForm
-            key={orders.map((order) => `${order.orderType}:${order.shares}:${order.symbol}`).join('|')}
-            orders={orders}
-            confirmation={confirmation}
-          />
-        )
-      }
-    >
-      <DialogClose asChild>
-        <Button variant="secondary" disabled={confirmation.recording}>
-          Cancel
-        </Button>
-      </DialogClose>
-      <Button type="submit" form={FORM_ID} aria-disabled={confirmation.recording || undefined}>
-        {confirmation.recording ? 'Recording...' : 'Record'}
-      </Button>
-    </Dialog>
+      form={orders && <NettedFillsForm key={ordersKey(orders)} orders={orders} confirmation={confirmation} />}
+    />
   );
 };
 
-const FillsForm = ({
+const NettedFillsForm = ({
   orders,
   confirmation,
 }: {
@@ -72,25 +52,7 @@ const FillsForm = ({
     void confirmation.record(drafts.map(({ order, fill }) => nettedFillToSend(order, fill, today)));
   };
   return (
-    <form
-      id={FORM_ID}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      // Enter in any field records, whatever the browser's implicit submission does with a button outside the form.
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-        event.preventDefault();
-        submit();
-      }}
-    >
-      {confirmation.refusal && (
-        <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {confirmation.refusal}
-        </p>
-      )}
+    <FillsForm id={FORM_ID} onSubmit={submit} refusal={confirmation.refusal}>
       <div className="space-y-3">
         {orders.map((order, index) => (
           <NettedFillFields
@@ -105,6 +67,6 @@ const FillsForm = ({
           />
         ))}
       </div>
-    </form>
+    </FillsForm>
   );
 };

@@ -1,8 +1,6 @@
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
-import { useId } from 'react';
-import { inputClasses } from '@/components/ui/text-field';
-import { cn } from '@/lib/cn';
-import { formatMoney, formatShares } from '@/lib/format';
+import { OrderFillFieldset } from '@/components/ui/order-fill-fieldset';
+import { formatMoney } from '@/lib/format';
 import type { FillDraft, FillErrors, OpenLot } from '../utils/fills-draft';
 import { LotsChooser } from './lots-chooser';
 
@@ -19,12 +17,6 @@ type Props = {
   onChange: (draft: FillDraft) => void;
 };
 
-const FieldMessage = ({ id, text }: { id: string; text: string | undefined }) => (
-  <p id={id} aria-live="polite" className="mt-1 min-h-4 text-xs text-red-700">
-    {text}
-  </p>
-);
-
 /** One order's fill: the price the broker filled at, the trade date and, for a SELL, the lots (issue 32 item 4). */
 export const FillFields = ({
   order,
@@ -35,75 +27,28 @@ export const FillFields = ({
   lotMethod,
   today,
   onChange,
-}: Props) => {
-  const id = useId();
-  const name = `${order.orderType} ${formatShares(order.shares)} ${order.symbol}`;
-  return (
-    <fieldset className="min-w-0 rounded-lg p-3 ring-1 ring-slate-200" data-fill={order.symbol}>
-      <legend className="px-1 text-sm font-semibold text-slate-900">
-        <span className={order.orderType === 'BUY' ? 'text-green-700' : 'text-red-700'}>
-          {order.orderType}
-        </span>{' '}
-        {formatShares(order.shares)} {order.symbol}
-      </legend>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="min-w-0">
-          <label htmlFor={`${id}-price`} className="block text-sm font-medium text-slate-800">
-            Fill price <span className="sr-only">of {name}</span>
-          </label>
-          <div className="relative mt-1">
-            <span
-              aria-hidden="true"
-              className="absolute inset-y-0 left-0 flex items-center pl-3 text-slate-500"
-            >
-              $
-            </span>
-            <input
-              id={`${id}-price`}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.price}
-              aria-invalid={errors.price !== undefined || undefined}
-              aria-describedby={`${id}-price-hint ${id}-price-message`}
-              className={cn(inputClasses, 'pl-7 text-right tabular-nums')}
-              onChange={(event) => onChange({ ...draft, price: event.target.value })}
-            />
-          </div>
-          <p id={`${id}-price-hint`} className="mt-1 text-xs text-slate-500">
-            {snapshotPrice
-              ? `Snapshot price ${formatMoney(snapshotPrice)}`
-              : 'No snapshot price for this stock'}
-          </p>
-          <FieldMessage id={`${id}-price-message`} text={errors.price} />
-        </div>
-        <div className="min-w-0">
-          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-slate-800">
-            Trade date <span className="sr-only">of {name}</span>
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            value={draft.tradeDate}
-            max={today}
-            aria-invalid={errors.tradeDate !== undefined || undefined}
-            aria-describedby={`${id}-date-message`}
-            className={cn(inputClasses, 'mt-1 tabular-nums')}
-            onChange={(event) => onChange({ ...draft, tradeDate: event.target.value })}
-          />
-          <FieldMessage id={`${id}-date-message`} text={errors.tradeDate} />
-        </div>
-      </div>
-      {order.orderType === 'SELL' && (
-        <LotsChooser
-          order={order}
-          draft={draft}
-          lots={lots}
-          lotMethod={lotMethod}
-          error={errors.lots}
-          onChange={onChange}
-        />
-      )}
-    </fieldset>
-  );
-};
+}: Props) => (
+  <OrderFillFieldset
+    order={order}
+    price={draft.price}
+    tradeDate={draft.tradeDate}
+    errors={errors}
+    today={today}
+    onPriceChange={(price) => onChange({ ...draft, price })}
+    onTradeDateChange={(tradeDate) => onChange({ ...draft, tradeDate })}
+    priceHint={
+      snapshotPrice ? `Snapshot price ${formatMoney(snapshotPrice)}` : 'No snapshot price for this stock'
+    }
+  >
+    {order.orderType === 'SELL' && (
+      <LotsChooser
+        order={order}
+        draft={draft}
+        lots={lots}
+        lotMethod={lotMethod}
+        error={errors.lots}
+        onChange={onChange}
+      />
+    )}
+  </OrderFillFieldset>
+);

@@ -1,7 +1,6 @@
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { FillsDialogFrame, FillsForm, ordersKey } from '@/components/ui/fills-dialog-frame';
 import { useOpenLots } from '../api/get-open-lots';
 import type { FillsConfirmation } from '../hooks/use-execute-orders';
 import { readableReason } from '../utils/fill-refusal';
@@ -35,19 +34,16 @@ const FORM_ID = 'fills-form';
 export const FillsDialog = ({ trackingId, prices, confirmation }: Props) => {
   const { orders } = confirmation;
   return (
-    <Dialog
-      wide
-      open={orders !== undefined}
-      onOpenChange={(open) => !open && !confirmation.recording && confirmation.cancel()}
-      title={
-        orders && orders.length > 1 ? `Record ${orders.length} executed orders` : 'Record the executed order'
-      }
+    <FillsDialogFrame
+      orders={orders}
+      recording={confirmation.recording}
+      onCancel={confirmation.cancel}
+      formId={FORM_ID}
       description="Enter what your broker filled: the price, the trade date and, for a sale, which lots were sold."
-      body={
+      form={
         orders && (
-          <FillsForm
-            // A new set of orders starts from fresh drafts.
-            key={orders.map((order) => `${order.orderType}:${order.shares}:${order.symbol}`).join('|')}
+          <TrackingFillsForm
+            key={ordersKey(orders)}
             trackingId={trackingId}
             prices={prices}
             orders={orders}
@@ -55,16 +51,7 @@ export const FillsDialog = ({ trackingId, prices, confirmation }: Props) => {
           />
         )
       }
-    >
-      <DialogClose asChild>
-        <Button variant="secondary" disabled={confirmation.recording}>
-          Cancel
-        </Button>
-      </DialogClose>
-      <Button type="submit" form={FORM_ID} aria-disabled={confirmation.recording || undefined}>
-        {confirmation.recording ? 'Recording...' : 'Record'}
-      </Button>
-    </Dialog>
+    />
   );
 };
 
@@ -73,7 +60,7 @@ type FormProps = Omit<Props, 'confirmation'> & {
   confirmation: FillsConfirmation;
 };
 
-const FillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
+const TrackingFillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
   const today = tradeDateToday();
   const selling = orders.some((order) => order.orderType === 'SELL');
   const lotsQuery = useOpenLots(trackingId, selling);
@@ -128,25 +115,11 @@ const FillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
     );
   };
   return (
-    <form
+    <FillsForm
       id={FORM_ID}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-      // Enter in any field records, whatever the browser's implicit submission does with a button outside the form.
-      onKeyDown={(event) => {
-        if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-        event.preventDefault();
-        submit();
-      }}
+      onSubmit={submit}
+      refusal={confirmation.refusal && readableReason(confirmation.refusal.message, allLots)}
     >
-      {confirmation.refusal && (
-        <p role="alert" className="mb-3 rounded-md bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
-          {readableReason(confirmation.refusal.message, allLots)}
-        </p>
-      )}
       <div className="space-y-3">
         {orders.map((order, index) => (
           <FillFields
@@ -170,6 +143,6 @@ const FillsForm = ({ trackingId, prices, orders, confirmation }: FormProps) => {
         }))}
         lotMethod={lotsQuery.data?.lotMethod}
       />
-    </form>
+    </FillsForm>
   );
 };

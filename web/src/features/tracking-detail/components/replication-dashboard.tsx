@@ -13,6 +13,7 @@ import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Button } from '@/components/ui/button';
 import { PricesAsOf } from '@/components/ui/prices-as-of';
 import { RateBadge } from '@/components/ui/rate-badge';
+import { trackingName } from '@/features/indexes/utils/tracking-name';
 import { formatMoney, formatPercent } from '@/lib/format';
 import type { TrackingDetail } from '../api/get-tracking';
 import { CashNotice } from './cash-notice';
@@ -24,6 +25,8 @@ type Props = {
   onRaise: () => void;
   onLower: () => void;
   onReachTarget: () => void;
+  /** Opens Change index (issue 30). */
+  onChangeIndex: () => void;
   disabled: boolean;
 };
 
@@ -32,7 +35,14 @@ type Props = {
  * target, the cash (a remainder, or money owed to the target, never both), the allocation message (spec 2 §2, §4,
  * §9) and what reaching the target takes.
  */
-export const ReplicationDashboard = ({ detail, onRaise, onLower, onReachTarget, disabled }: Props) => {
+export const ReplicationDashboard = ({
+  detail,
+  onRaise,
+  onLower,
+  onReachTarget,
+  onChangeIndex,
+  disabled,
+}: Props) => {
   const target = detail.currentReplication.targetInvestmentAmount;
   const leftover = displayLeftover(detail.currentReplication.leftoverAmount);
   const state = targetState(leftover, target);
@@ -60,6 +70,9 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, onReachTarget, 
           </Button>
           <Button variant="secondary" disabled={disabled || state === 'zero'} onClick={onLower}>
             Lower target
+          </Button>
+          <Button variant="secondary" disabled={disabled} onClick={onChangeIndex}>
+            Change index
           </Button>
         </div>
       </div>
@@ -124,18 +137,18 @@ export const ReplicationDashboard = ({ detail, onRaise, onLower, onReachTarget, 
 /** The headline (issue 32): how much of the whole ETF the holdings copy, and its quality. */
 const EtfShare = ({ detail }: { detail: TrackingDetail }) => (
   <div className="min-w-0">
-    <dt className="text-xs text-slate-500">{HEADLINE_TEXTS.holdsLabel(detail.symbol)}</dt>
+    <dt className="text-xs text-slate-500">{HEADLINE_TEXTS.holdsLabel(trackingName(detail))}</dt>
     <dd className="mt-1 flex flex-wrap items-center gap-2">
       <RateBadge rate={detail.etfReplicationRate} size="lg" testId="etf-replication-rate" />
     </dd>
     <dd className="mt-1 text-sm font-medium text-slate-900" data-testid="etf-share">
-      {HEADLINE_TEXTS.holds(formatPercent(detail.etfReplicationRate), detail.symbol)}
+      {HEADLINE_TEXTS.holds(formatPercent(detail.etfReplicationRate), trackingName(detail))}
     </dd>
     <dd className="text-sm text-slate-700">
       {`${capitalise(replicationQuality(detail.etfReplicationRate))}: ${replicationQualityText(detail.etfReplicationRate)}`}
     </dd>
     <dd className="mt-1 text-xs text-slate-500">
-      {`Coverage ${formatPercent(detail.etfCoverage)}: the ${detail.effectiveNumberOfWeightings} holdings you follow make up that share of the ETF's weight.`}
+      {`Coverage ${formatPercent(detail.etfCoverage)}: the ${detail.effectiveNumberOfWeightings} holdings you follow make up that share of the ${detail.index ? 'index' : 'ETF'}'s weight.`}
     </dd>
   </div>
 );

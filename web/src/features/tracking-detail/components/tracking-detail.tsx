@@ -4,10 +4,12 @@ import { PageTitle } from '@/components/ui/page-title';
 import { Spinner } from '@/components/ui/spinner';
 import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { trackingName } from '@/features/indexes/utils/tracking-name';
 import { TaxBudgetPanel } from '@/features/tax-budget/components/tax-budget-panel';
 import { type TrackingDetail as Detail, isTrackingMissing, useTracking } from '../api/get-tracking';
 import { useExecuteOrders } from '../hooks/use-execute-orders';
 import { AdjustmentOrders } from './adjustment-orders';
+import { ChangeIndexDialog } from './change-index-dialog';
 import { CurrentVsTarget } from './current-vs-target';
 import { DetailTabs, useDetailTab } from './detail-tabs';
 import { FillsDialog } from './fills-dialog';
@@ -17,10 +19,11 @@ import { ReplicationDashboard } from './replication-dashboard';
 import { TargetChangeDialog } from './target-change-dialog';
 
 type Slots = {
-  infoCard: ReactNode;
-  priceChart: ReactNode;
+  /** The card about what is replicated, and its price chart: an ETF's, or (issue 30) a blend's or a list's. */
+  renderInfoCard: (detail: Detail) => ReactNode;
+  renderPriceChart: (detail: Detail) => ReactNode;
   history: ReactNode;
-  renderWeightings: (highlighted: number) => ReactNode;
+  renderWeightings: (highlighted: number, detail: Detail) => ReactNode;
   renderCharts: (detail: Detail) => ReactNode;
   /** The Taxes tab (issue 19): lots, gains, harvesting. */
   renderTaxes: (detail: Detail) => ReactNode;
@@ -36,8 +39,9 @@ export const TrackingDetail = ({
   const orders = useExecuteOrders(trackingId);
   const [targetChange, setTargetChange] = useState<'raise' | 'lower'>();
   const [reachingTarget, setReachingTarget] = useState(false);
+  const [changingIndex, setChangingIndex] = useState(false);
   const [tab, selectTab] = useDetailTab();
-  const title = `${symbol} Tracking`;
+  const title = `${tracking.data ? trackingName(tracking.data) : symbol} Tracking`;
   if (tracking.isPending) {
     return (
       <Page title={title}>
@@ -67,8 +71,8 @@ export const TrackingDetail = ({
         panels={{
           overview: (
             <>
-              {slots.infoCard}
-              {slots.priceChart}
+              {slots.renderInfoCard(detail)}
+              {slots.renderPriceChart(detail)}
               <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
                 <ReplicationDashboard
                   detail={detail}
@@ -76,6 +80,7 @@ export const TrackingDetail = ({
                   onRaise={() => setTargetChange('raise')}
                   onLower={() => setTargetChange('lower')}
                   onReachTarget={() => setReachingTarget(true)}
+                  onChangeIndex={() => setChangingIndex(true)}
                 />
                 <PortfolioSettings detail={detail} disabled={orders.executing} />
               </div>
@@ -94,7 +99,7 @@ export const TrackingDetail = ({
               </div>
               <TaxBudgetPanel detail={detail} />
               <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                {slots.renderWeightings(detail.effectiveNumberOfWeightings)}
+                {slots.renderWeightings(detail.effectiveNumberOfWeightings, detail)}
               </div>
             </>
           ),
@@ -103,6 +108,7 @@ export const TrackingDetail = ({
       />
       <FillsDialog trackingId={trackingId} prices={detail.prices} confirmation={orders.confirmation} />
       <ReachTargetDialog detail={detail} open={reachingTarget} onClose={() => setReachingTarget(false)} />
+      <ChangeIndexDialog detail={detail} open={changingIndex} onClose={() => setChangingIndex(false)} />
       <TargetChangeDialog
         trackingId={trackingId}
         direction={targetChange}

@@ -102,6 +102,18 @@ describe('History entries in words', () => {
     expect(actionLabel('DRIFT_ALERT')).toBe('Drift alert raised');
   });
 
+  it('names the index before and after a ChangeIndex, and what its revert undid (issue 30)', () => {
+    const entry = {
+      actionType: 'CHANGE_INDEX',
+      details: { from: '70 % VTI + 30 % QQQ', to: 'My list (3 stocks)' },
+    };
+    expect(actionLabel(entry.actionType)).toBe('Index changed');
+    expect(describeEntry(entry)).toBe('70 % VTI + 30 % QQQ → My list (3 stocks)');
+    expect(describeEntry({ actionType: 'REVERT', details: { revertsActionId: 'a1' } }, entry)).toBe(
+      'Undid index changed: 70 % VTI + 30 % QQQ → My list (3 stocks)',
+    );
+  });
+
   it('describes an import of broker positions', () => {
     expect(
       describeEntry({ actionType: 'IMPORT_POSITIONS', details: { lots: 3, stocks: 2, amount: '1234.5' } }),

@@ -27,7 +27,7 @@ const ACTION_LABELS: Record<string, string> = {
   HARVEST: 'Tax-loss harvest',
   KEEP_REPLACEMENT: 'Replacement kept',
   CORPORATE_ACTION: 'Corporate action',
-  CHANGE_INDEX: 'Index',
+  CHANGE_INDEX: 'Index changed',
   SET_TAX_BUDGET: 'Gains budget',
   REVERT: 'Revert',
 };

@@ -1,5 +1,6 @@
 import type { TrackingSummary } from '@etf-replicator/core/contracts/trackings';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { summaryName } from '@/features/indexes/utils/tracking-name';
 import { notify } from '@/lib/notify';
 import { deleteTrackingErrorMessage, useDeleteTracking } from '../api/delete-tracking';
 import { TaxRecords } from './tax-records';
@@ -24,7 +25,7 @@ export const DeleteTrackingDialog = ({ tracking, onClose }: Props) => {
       title="Delete tracking"
       description={
         tracking
-          ? `Delete your ${tracking.symbol} tracking? Its orders and history will no longer be shown. This cannot be undone.`
+          ? `Delete your ${summaryName(tracking)} tracking? Its orders and history will no longer be shown. This cannot be undone.`
           : ''
       }
       body={tracking && <TaxRecords trackingId={tracking.trackingId} symbol={tracking.symbol} />}

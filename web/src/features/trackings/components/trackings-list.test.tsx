@@ -126,6 +126,29 @@ describe('Tracked ETFs', () => {
     expect(qqqRow).not.toHaveTextContent('to reach the target');
   });
 
+  it('names a blend by its index, not by the first ETF its stream follows (issue 30)', async () => {
+    const blend = {
+      ...voo,
+      trackingId: 'trk-4',
+      symbol: 'VTI',
+      etfName: '70 % VTI + 30 % QQQ',
+      indexLabel: '70 % VTI + 30 % QQQ',
+      etfReplicationRate: '81.39',
+    };
+    open({ 'GET /api/trackings/trackings-summary': json(200, [blend]) });
+    const table = await screen.findByRole('table');
+    const [, row] = within(table).getAllByRole('row');
+    const name = within(row as HTMLElement).getByRole('rowheader');
+    expect(within(name).getByRole('link')).toHaveTextContent(/^70 % VTI \+ 30 % QQQ$/);
+    expect(name).toHaveTextContent(/^70 % VTI \+ 30 % QQQ$/);
+    expect(row).toHaveTextContent('Holds 81.39% of 70 % VTI + 30 % QQQ');
+    expect(
+      within(row as HTMLElement).getByRole('button', {
+        name: `Delete 70 % VTI + 30 % QQQ tracking created ${formatDateTime(blend.createdAt)}`,
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('tells two trackings of one ETF apart by their creation time (issue 15)', async () => {
     open({ 'GET /api/trackings/trackings-summary': json(200, [qqq, qqqAgain]) });
     const table = await screen.findByRole('table');

@@ -5,6 +5,7 @@ import { displayLeftover } from '@etf-replicator/core/shared/money';
 import { Link } from 'react-router-dom';
 import { RateBadge } from '@/components/ui/rate-badge';
 import { paths } from '@/config/paths';
+import { summaryName } from '@/features/indexes/utils/tracking-name';
 import { formatDateTime, formatMoney, formatPercent } from '@/lib/format';
 
 type Props = {
@@ -63,9 +64,9 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
                 className="rounded-sm font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
                 onClick={(event) => event.stopPropagation()}
               >
-                {tracking.symbol}
+                {summaryName(tracking)}
               </Link>
-              {tracking.etfName && (
+              {tracking.etfName && !tracking.indexLabel && (
                 <span className="block truncate text-xs font-normal text-slate-500" title={tracking.etfName}>
                   {tracking.etfName}
                 </span>
@@ -92,7 +93,7 @@ export const TrackingsTable = ({ trackings, onOpen, onDelete }: Props) => (
             <td className={`${cell} text-right max-sm:col-span-2`}>
               <button
                 type="button"
-                aria-label={`Delete ${tracking.symbol} tracking created ${formatDateTime(tracking.createdAt)}`}
+                aria-label={`Delete ${summaryName(tracking)} tracking created ${formatDateTime(tracking.createdAt)}`}
                 className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
                 onClick={(event) => {
                   event.stopPropagation();
@@ -138,7 +139,7 @@ const RatesCell = ({ tracking }: { tracking: TrackingSummary }) => {
   return (
     <>
       <span className="flex flex-wrap items-center gap-1 whitespace-nowrap text-slate-800">
-        Holds <RateBadge rate={tracking.etfReplicationRate} /> of {tracking.symbol}
+        Holds <RateBadge rate={tracking.etfReplicationRate} /> of {summaryName(tracking)}
       </span>
       <span className="mt-0.5 block text-xs text-slate-500">
         {HEADLINE_TEXTS.reachableShort(formatPercent(tracking.replicationRate))}
