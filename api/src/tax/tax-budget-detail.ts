@@ -6,14 +6,12 @@ import {
   deriveTrackingView,
   type TrackingView,
 } from '@etf-replicator/projections/trackings/derive-tracking-view';
-import { snapshotForTracking } from '@etf-replicator/projections/trackings/index-snapshot';
 import type { TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import { readStoredTrackingState } from '@etf-replicator/projections/trackings/queries';
 import { readUserPlan } from '@etf-replicator/projections/trackings/sources';
 import type { TaxAwareFacts } from '@etf-replicator/projections/trackings/tax-aware-view';
 import type { FastifyInstance } from 'fastify';
-import { indexSnapshots } from '../trackings/index-market';
-import { engineHoldings, requireReplicableSnapshot } from '../trackings/market-context';
+import { requireTrackingSnapshot } from '../trackings/tracking-snapshot';
 import type { InvestorLedger } from './investor-ledger';
 
 /**
@@ -48,8 +46,8 @@ export const taxAwareFacts = (
 });
 
 /**
- * What the tracking's own derivation needs: its folded state, the snapshot of its index (its ETF's latest, or the
- * one a blend or a custom list builds from its ETFs': issue 30) and its owner's plan.
+ * What the tracking's own derivation needs: its folded state, its own index's latest snapshot (a blend's or a list's,
+ * with each holding's industry: issue 30) and its owner's plan.
  */
 export const loadEngineSources = async (
   app: FastifyInstance,
@@ -61,18 +59,7 @@ export const loadEngineSources = async (
   ]);
   if (state?.status !== 'Active') return null;
   const tracking = { ...state, status: 'Active' as const };
-  if (tracking.index && tracking.index.type !== 'etf') {
-    const snapshot = snapshotForTracking(tracking, await indexSnapshots(app.db.pool, tracking));
-    return { tracking, snapshot, plan };
-  }
-  const snapshot = await requireReplicableSnapshot(app.db.pool, record.symbol);
-  const engineSnapshot = {
-    symbol: snapshot.symbol,
-    eventId: snapshot.eventId,
-    asOf: snapshot.asOf,
-    holdings: engineHoldings(snapshot),
-  };
-  return { tracking, snapshot: engineSnapshot, plan };
+  return { tracking, snapshot: await requireTrackingSnapshot(app.db.pool, state), plan };
 };
 
 /**

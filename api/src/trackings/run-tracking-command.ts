@@ -8,9 +8,9 @@ import {
   WrongExpectedVersionError,
 } from '@etf-replicator/core';
 import { trackingMessages } from '@etf-replicator/core/contracts/trackings';
-import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
 import { type DerivedView, derivedViews } from '@etf-replicator/projections/trackings/derived-views';
+import { snapshotForTracking } from '@etf-replicator/projections/trackings/index-snapshot';
 import { getTrackingRecord, type TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handleCommand, StaleRevisionError } from '../commands/handle-command';
@@ -18,7 +18,8 @@ import { HttpError } from '../http/http-error';
 import { ifMatchRevision } from '../http/if-match';
 import { servedRecord } from '../tax/served-detail';
 import { followingDecider } from './follow-backdated-buys';
-import { engineHoldings, planOf } from './market-context';
+import { indexSnapshots } from './index-market';
+import { planOf } from './market-context';
 import { loadTracking, trackingCache } from './tracking-loader';
 import { TRACKING_READ_MODELS, trackingFolder } from './tracking-streams';
 
@@ -157,19 +158,9 @@ const recordCommands = async (
   if (record && caughtUp) return { record, appended };
   // The read model is behind (bounded wait elapsed): answer from the command's own state, which is the truth.
   if (result.state.status === 'Empty') throw trackingNotFound();
-  const snapshot = await getLatestSnapshot(app.db.pool, result.state.symbol);
-  const view = deriveTrackingView(
-    { ...result.state, status: 'Active' },
-    snapshot
-      ? {
-          symbol: snapshot.symbol,
-          eventId: snapshot.eventId,
-          asOf: snapshot.asOf,
-          holdings: engineHoldings(snapshot),
-        }
-      : undefined,
-    planOf(plan),
-  );
+  // The tracking's own index (a blend's or a list's, issue 30), each holding with its industry.
+  const snapshot = snapshotForTracking(result.state, await indexSnapshots(app.db.pool, result.state));
+  const view = deriveTrackingView({ ...result.state, status: 'Active' }, snapshot, planOf(plan));
   const fallback: TrackingRecord = {
     trackingId,
     userId: result.state.userId,

@@ -43,6 +43,8 @@ export const historyEntrySchema = z.object({
     /** EXCLUDE_HOLDINGS / INCLUDE_HOLDINGS: what was excluded or taken back, and the mode of an exclusion. */
     symbols: z.array(z.string()).optional(),
     sectors: z.array(z.string()).optional(),
+    /** Issue 30: GICS sub-industries (a named screen is recorded as its industries). */
+    industries: z.array(z.string()).optional(),
     mode: exclusionModeContract.optional(),
     /** IMPORT_POSITIONS: how many lots of how many stocks were imported (`amount`: their value at the snapshot's prices). */
     lots: z.number().int().optional(),

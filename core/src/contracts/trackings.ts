@@ -193,11 +193,15 @@ export const sectorWeightSchema = z.object({ sector: z.string(), weightPercentag
 export const trackingExclusionsSchema = z.object({
   symbols: z.array(z.object({ symbol: z.string(), mode: exclusionModeContract })),
   sectors: z.array(z.object({ sector: z.string(), mode: exclusionModeContract })),
+  /** GICS sub-industries (issue 30; a named screen is saved as its industries); absent on views before them. */
+  industries: z.array(z.object({ industry: z.string(), mode: exclusionModeContract })).optional(),
   /** Percent of the ETF's weight the exclusions leave out. */
   excludedWeight: decimalString,
   etfReplicationRate: decimalString,
   etfReplicationRateWithout: decimalString,
   etfSectors: z.array(sectorWeightSchema),
+  /** Percent of the index's weight with no industry in the bundled data: no industry exclusion can reach it. */
+  unclassifiedWeight: decimalString.optional(),
 });
 export type TrackingExclusions = z.infer<typeof trackingExclusionsSchema>;
 

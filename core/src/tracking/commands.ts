@@ -107,32 +107,41 @@ export type SetTaxBudget = Command<
   'SetTaxBudget',
   { year: number; maxNetGain: string | number | null; allowShortTermGains: boolean }
 >;
-/** A holding of the tracking's ETF as the exclusion rules need it (from the latest snapshot). */
+/** A holding of the tracking's index as the exclusion rules need it (from the latest snapshot). */
 export type EtfHoldingRef = {
   readonly symbol: string;
   readonly sector: string | null;
+  /** GICS sub-industry from the bundled classification (issue 30); absent or null: not classified. */
+  readonly industry?: string | null;
   /** Has a usable price (the engine can buy it). */
   readonly priced: boolean;
 };
 
+/** Industry names a request may give (issue 30): GICS sub-industries, and named screens (ids) standing for theirs. */
+export type IndustryRequest = {
+  industries?: readonly string[];
+  screens?: readonly string[];
+};
 /**
- * Leaves holdings out of the tracking (issue 17), by symbol and by sector; `mode` says what happens to held shares.
- * The API adds the ETF's holdings and the owner's plan.
+ * Leaves holdings out of the tracking (issue 17), by symbol, by sector and by industry (issue 30); `mode` says what
+ * happens to held shares. The API adds the index's holdings, the owner's plan and the bundled classification's
+ * industries (`knownIndustries`: what an industry name is checked against).
  */
 export type ExcludeHoldings = Command<
   'ExcludeHoldings',
-  {
+  IndustryRequest & {
     symbols: readonly string[];
     sectors: readonly string[];
     mode: string;
     plan: PlanClaim;
     holdings: readonly EtfHoldingRef[];
+    knownIndustries?: readonly string[];
   }
 >;
 /** Takes excluded holdings back into the tracking. Naming one that is not excluded changes nothing. */
 export type IncludeHoldings = Command<
   'IncludeHoldings',
-  { symbols: readonly string[]; sectors: readonly string[] }
+  IndustryRequest & { symbols: readonly string[]; sectors: readonly string[] }
 >;
 export type DeleteTracking = Command<'DeleteTracking', Record<string, never>>;
 /** The drift alert setting: on/off and the threshold in replication-rate points (0.01–100, 2 decimals). */

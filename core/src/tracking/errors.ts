@@ -190,6 +190,20 @@ export const trackingErrors = {
       `${sectors.map((sector) => `"${sector}"`).join(', ')} ${sectors.length === 1 ? 'is not a sector' : 'are not sectors'} of ${etf}'s holdings`,
       'sectors',
     ),
+  unknownIndustries: (industries: readonly string[]) =>
+    new DomainError(
+      'UNKNOWN_INDUSTRY',
+      'validation',
+      `${industries.map((industry) => `"${industry}"`).join(', ')} ${industries.length === 1 ? 'is not an industry' : 'are not industries'} of the bundled GICS classification`,
+      'industries',
+    ),
+  industriesAbovePlan: () =>
+    new DomainError(
+      'EXCLUSIONS_ABOVE_PLAN',
+      'forbidden',
+      'The Free plan has no values screens or industry exclusions. Upgrade your plan to exclude industries.',
+      'industries',
+    ),
   excludesEverything: (etf: string) =>
     new DomainError(
       'EXCLUDES_EVERYTHING',
@@ -217,11 +231,11 @@ export const trackingErrors = {
       'The Free plan allows one excluded stock and no excluded sectors. Upgrade your plan to exclude more.',
       'symbols',
     ),
-  revertExclusionsAbovePlan: (stocks: number, sectors: number) =>
+  revertExclusionsAbovePlan: (stocks: number, sectors: number, industries = 0) =>
     new DomainError(
       'REVERT_ABOVE_PLAN',
       'conflict',
-      `This revert would restore ${stocks} excluded ${stocks === 1 ? 'stock' : 'stocks'}${sectors > 0 ? ` and ${sectors} excluded ${sectors === 1 ? 'sector' : 'sectors'}` : ''}, and the Free plan allows one excluded stock and no excluded sectors. Upgrade your plan to revert it, or change the exclusions instead.`,
+      `This revert would restore ${stocks} excluded ${stocks === 1 ? 'stock' : 'stocks'}${sectors > 0 ? ` and ${sectors} excluded ${sectors === 1 ? 'sector' : 'sectors'}` : ''}${industries > 0 ? ` and ${industries} excluded ${industries === 1 ? 'industry' : 'industries'}` : ''}, and the Free plan allows one excluded stock and no excluded sectors. Upgrade your plan to revert it, or change the exclusions instead.`,
     ),
   exclusionsChangedLater: () =>
     new DomainError(

@@ -30,6 +30,7 @@ import {
   targetRaisedSchema,
 } from './event-schemas/settings';
 import { taxBudgetSetSchema } from './event-schemas/tax-budget';
+import { actionRevertedV1, exclusionChangeV1 } from './exclusion-upcasters';
 
 export * from './event-schemas/cash';
 export * from './event-schemas/corporate-action';
@@ -94,9 +95,11 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
   NumberOfWeightingsChanged: 1,
   // v2: the method may be TAX_OPTIMAL.
   LotMethodChanged: 2,
-  HoldingsExcluded: 1,
-  HoldingsIncluded: 1,
-  ActionReverted: 1,
+  // v2 (issue 30): `industries`, also in `previous`; an older build would drop an industry exclusion.
+  HoldingsExcluded: 2,
+  HoldingsIncluded: 2,
+  // v2 (issue 30): the exclusions a revert restores carry `industries`.
+  ActionReverted: 2,
   TrackingDeleted: 1,
   PositionsImported: 1,
   DriftAlertSettingsChanged: 1,
@@ -114,13 +117,17 @@ export const TRACKING_EVENT_SCHEMA_VERSIONS: Readonly<Record<TrackingEventType, 
 const unchanged = (data: unknown) => data;
 
 /**
- * Lifts older payloads to the current version. The v2s above only added optional fields, so v1 payloads read as they
+ * Lifts older payloads to the current version. The exclusion v2s add `industries` (see exclusion-upcasters.ts).
+ * The other v2s above only added optional fields, so v1 payloads read as they
  * are; the point of the bump is the other direction: an older build refuses a v2 event instead of misreading it.
  */
 export const trackingEventUpcasters: UpcasterTable = {
   TrackingCreated: { 1: unchanged, 2: unchanged },
   OrderExecuted: { 1: unchanged },
   LotMethodChanged: { 1: unchanged },
+  HoldingsExcluded: { 1: exclusionChangeV1 },
+  HoldingsIncluded: { 1: exclusionChangeV1 },
+  ActionReverted: { 1: actionRevertedV1 },
 };
 
 export const trackingEventVersioning: EventVersioning<TrackingEventType> = {

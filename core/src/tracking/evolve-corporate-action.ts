@@ -87,10 +87,10 @@ const renamedExclusions = (exclusions: Exclusions, from: string, to: string): Ex
   symbols.delete(from);
   if (mode && !symbols.has(to)) symbols.set(to, mode);
   return {
+    ...exclusions,
     symbols: [...symbols]
       .map(([symbol, m]) => ({ symbol, mode: m }))
       .sort((a, b) => (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0)),
-    sectors: exclusions.sectors,
   };
 };
 

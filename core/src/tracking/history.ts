@@ -86,7 +86,8 @@ export const trackingHistory = (events: readonly TrackingEvent[]): HistoryEntry[
       }
       case 'HoldingsExcluded':
       case 'HoldingsIncluded': {
-        const named = [...event.data.symbols, ...event.data.sectors].join(', ');
+        const { symbols, sectors, industries } = event.data;
+        const named = [...symbols, ...sectors, ...industries].join(', ');
         const type = event.type === 'HoldingsExcluded' ? 'EXCLUDE_HOLDINGS' : 'INCLUDE_HOLDINGS';
         push(event, type, details({ value: named }));
         break;

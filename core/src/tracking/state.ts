@@ -108,15 +108,15 @@ export const evolve = (state: Tracking, event: TrackingEvent): Tracking => {
         { settings: { ...state.settings, taxBudget: event.data.taxBudget } },
       );
     case 'HoldingsExcluded': {
-      const { symbols, sectors, mode, previous, occurredAt } = event.data;
+      const { mode, previous, occurredAt } = event.data;
       return recorded(state, action(id, 'EXCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {
-        exclusions: withExcluded(state.exclusions, symbols, sectors, mode),
+        exclusions: withExcluded(state.exclusions, event.data, mode),
       });
     }
     case 'HoldingsIncluded': {
-      const { symbols, sectors, previous, occurredAt } = event.data;
+      const { previous, occurredAt } = event.data;
       return recorded(state, action(id, 'INCLUDE_HOLDINGS', occurredAt, { exclusionsBefore: previous }), {
-        exclusions: withIncluded(state.exclusions, symbols, sectors),
+        exclusions: withIncluded(state.exclusions, event.data),
       });
     }
     case 'TargetRaised':

@@ -12,6 +12,17 @@ import { corporateActionEntry } from './corporate-action-entry';
 
 type Entry = { actionType: string; details: HistoryEntry['details'] } | undefined;
 
+/** What an exclusion change named; industries (issue 30) only when there are some, as entries before them read. */
+const exclusionNames = (data: {
+  symbols: readonly string[];
+  sectors: readonly string[];
+  industries: readonly string[];
+}) => ({
+  symbols: [...data.symbols],
+  sectors: [...data.sectors],
+  ...(data.industries.length > 0 ? { industries: [...data.industries] } : {}),
+});
+
 const entryFor = (event: TrackingEvent): Entry => {
   switch (event.type) {
     case 'OrderExecuted': {
@@ -76,13 +87,10 @@ const entryFor = (event: TrackingEvent): Entry => {
     case 'HoldingsExcluded':
       return {
         actionType: 'EXCLUDE_HOLDINGS',
-        details: { symbols: event.data.symbols, sectors: event.data.sectors, mode: event.data.mode },
+        details: { ...exclusionNames(event.data), mode: event.data.mode },
       };
     case 'HoldingsIncluded':
-      return {
-        actionType: 'INCLUDE_HOLDINGS',
-        details: { symbols: event.data.symbols, sectors: event.data.sectors },
-      };
+      return { actionType: 'INCLUDE_HOLDINGS', details: exclusionNames(event.data) };
     case 'HarvestRecorded':
       return {
         actionType: 'HARVEST',

@@ -6,6 +6,7 @@ import {
   exclusionModeOf,
   hasExclusions,
   sectorWeights,
+  unclassifiedWeightShare,
 } from '@etf-replicator/core';
 import type { TrackingExclusions } from '@etf-replicator/core/contracts/trackings';
 import type { TrackingSnapshot } from './tracking-view-types';
@@ -22,11 +23,12 @@ export const keptShares = (
 ): Record<string, { shares: string; price: string }> => {
   const kept: Record<string, { shares: string; price: string }> = {};
   if (!hasExclusions(tracking.exclusions)) return kept;
-  const sectorOf = new Map(holdings.map((holding) => [holding.symbol, holding.sector ?? null]));
+  const bySymbol = new Map(holdings.map((holding) => [holding.symbol, holding]));
   for (const [symbol, shares] of [...tracking.positions].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const price = prices.get(symbol);
     if (!shares.gt(0) || price === undefined) continue;
-    if (exclusionModeOf(tracking.exclusions, symbol, sectorOf.get(symbol)) === 'keep')
+    const holding = bySymbol.get(symbol);
+    if (exclusionModeOf(tracking.exclusions, symbol, holding?.sector, holding?.industry) === 'keep')
       kept[symbol] = { shares: shares.toFixed(), price };
   }
   return kept;
@@ -40,11 +42,24 @@ export const exclusionsView = (
 ): TrackingExclusions => ({
   symbols: exclusions.symbols.map((entry) => ({ ...entry })),
   sectors: exclusions.sectors.map((entry) => ({ ...entry })),
+  industries: exclusions.industries.map((entry) => ({ ...entry })),
   excludedWeight: hasExclusions(exclusions) ? excludedWeight(holdings, exclusionLists(exclusions)) : '0',
   etfReplicationRate,
   etfReplicationRateWithout,
   etfSectors: sectorsOf(holdings),
+  unclassifiedWeight: unclassifiedOf(holdings),
 });
+
+/** Percent of the index's weight without an industry (issue 30: industry screens cannot see it), summed once. */
+const unclassifiedByHoldings = new WeakMap<object, string>();
+const unclassifiedOf = (holdings: TrackingSnapshot['holdings']) => {
+  let share = unclassifiedByHoldings.get(holdings);
+  if (share === undefined) {
+    share = unclassifiedWeightShare(holdings);
+    unclassifiedByHoldings.set(holdings, share);
+  }
+  return share;
+};
 
 /** A snapshot's holdings array is shared by every tracking of its ETF (sources.ts): its sectors are summed once. */
 const sectorsByHoldings = new WeakMap<object, ReturnType<typeof sectorWeights>>();

@@ -6,6 +6,7 @@ import {
   resolveIndex,
   type TrackingData,
 } from '@etf-replicator/core';
+import { withIndustries } from './industry-classification';
 import type { TrackingSnapshot } from './tracking-view-types';
 
 /**
@@ -93,8 +94,14 @@ export const snapshotForTracking = (
   snapshots: ReadonlyMap<string, TrackingSnapshot | undefined>,
 ): TrackingSnapshot | undefined => {
   const { index } = tracking;
-  if (!index || index.type === 'etf') return snapshots.get(tracking.symbol);
-  const members = membersOf(tracking, snapshots).map((member) => member.snapshot);
+  if (!index || index.type === 'etf') {
+    const own = snapshots.get(tracking.symbol);
+    return own && withIndustries(own);
+  }
+  // Each holding's industry (issue 30: what industry exclusions match) from the bundled classification.
+  const members = membersOf(tracking, snapshots).map(
+    (member) => member.snapshot && withIndustries(member.snapshot),
+  );
   if (members.some((member) => member === undefined)) return undefined;
   const present = members as TrackingSnapshot[];
   let holdings: TrackingSnapshot['holdings'];

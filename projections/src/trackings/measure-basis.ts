@@ -18,7 +18,11 @@ export type MeasuredTracking = {
   readonly targetAmount: Decimal;
   readonly autoTracking: boolean;
   readonly numberOfWeightings: number;
-  readonly exclusions: { readonly symbols: readonly string[]; readonly sectors: readonly string[] };
+  readonly exclusions: {
+    readonly symbols: readonly string[];
+    readonly sectors: readonly string[];
+    readonly industries?: readonly string[] | undefined;
+  };
   readonly substitutions: readonly SubstitutionRecord[];
   /** The price each held symbol was last recorded at: its value when the snapshot no longer prices it. */
   readonly lastPrices: ReadonlyMap<string, string>;

@@ -131,7 +131,8 @@ export const trackingsProjector: Projector = {
   // in tracking_states and the cash fields of the view (issue 32); 8: lots say whether their cost and date are known
   // (issue 26, codec 6); 9: no windows of the owner's other trackings in the stored view (held back when served,
   // on the day read: issue 27 item 5); 10: open lots in tracking_lots rows (issue 28, codec 7); 11: the tracking's
-  // index (issue 30, codec 8); 12: the view names its blend or list (issue 30, for the web). Rebuilt at start-up.
+  // index (issue 30, codec 8); 12: the view names its blend or list, and its industry exclusions and unclassified
+  // weight (issue 30, codec 9). Rebuilt at start-up.
   version: 12,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],

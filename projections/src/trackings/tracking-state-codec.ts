@@ -25,8 +25,9 @@ import { z } from 'zod';
  * ever meets a row in an older shape.
  * Codec 7 (issue 28): the read side keeps the open lots in `tracking_lots` rows (`lots: []` here, `withLots: false`)
  * and names the last event folded in (`lastEventId`), which identifies the state for the projector's cache.
+ * Codec 9 (issue 30): the exclusions (and each action's `exclusionsBefore`) carry `industries`.
  */
-export const TRACKING_STATE_CODEC = 8;
+export const TRACKING_STATE_CODEC = 9;
 
 export const lotJson = z.object({
   lotId: z.string(),

@@ -67,7 +67,14 @@ const storedState = z.object({
   auto_tracking: z.boolean(),
   number_of_weightings: z.number(),
   positions: z.record(z.string(), z.string()),
-  exclusions: z.object({ symbols: z.array(z.string()), sectors: z.array(z.string()) }).nullable(),
+  /** `industries`: issue 30 (absent in rows of states without them). */
+  exclusions: z
+    .object({
+      symbols: z.array(z.string()),
+      sectors: z.array(z.string()),
+      industries: z.array(z.string()).optional(),
+    })
+    .nullable(),
   substitutions: z
     .array(
       z.object({

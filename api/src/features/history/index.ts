@@ -4,15 +4,15 @@ import {
   revertRequestSchema,
 } from '@etf-replicator/core/contracts/history';
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
-import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { getTrackingHistory } from '@etf-replicator/projections/tracking-history/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ifMatchRevision } from '../../http/if-match';
 import { investorLedger } from '../../tax/investor-ledger';
 import { washSaleOfLot } from '../../tax/wash-windows';
-import { planOf, weightingsCapFor } from '../../trackings/market-context';
+import { planOf } from '../../trackings/market-context';
 import { readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
+import { trackingWeightingsCap } from '../../trackings/tracking-snapshot';
 import { trackingIdParams } from '../trackings/tracking-routes';
 
 const security = [{ bearerAuth: [] }];
@@ -69,22 +69,26 @@ export default async function historyFeature(app: FastifyInstance) {
     },
     async (request) => {
       const { trackingId } = request.params;
-      const tracking = await readableTracking(app, trackingId, { userId: request.user.userId, roles: [] });
-      const snapshot = await getLatestSnapshot(app.db.pool, tracking.symbol);
-      const numberOfWeightingsCap = snapshot
-        ? weightingsCapFor(planOf(request.user.plan), snapshot)
-        : undefined;
+      await readableTracking(app, trackingId, { userId: request.user.userId, roles: [] });
       const record = await runTrackingCommand(app, {
         trackingId,
         userId: request.user.userId,
         plan: request.user.plan,
         expectedRevision: ifMatchRevision(request),
         type: 'RevertAction',
-        data: () => ({
-          actionId: request.body.actionId,
-          ...(numberOfWeightingsCap ? { numberOfWeightingsCap } : {}),
-          planCheck: { plan: planOf(request.user.plan) },
-        }),
+        // The cap of the tracking's own index (a blend's or a list's, issue 30); none without a snapshot.
+        data: async (state) => {
+          const numberOfWeightingsCap = await trackingWeightingsCap(
+            app.db.pool,
+            planOf(request.user.plan),
+            state,
+          );
+          return {
+            actionId: request.body.actionId,
+            ...(numberOfWeightingsCap ? { numberOfWeightingsCap } : {}),
+            planCheck: { plan: planOf(request.user.plan) },
+          };
+        },
       });
       return record.detail;
     },

@@ -1,4 +1,4 @@
-import { type EtfHoldingRef, proposedExclusions } from '@etf-replicator/core';
+import { INDUSTRY_SCREENS, proposedExclusions } from '@etf-replicator/core';
 import {
   excludeHoldingsRequestSchema,
   exclusionsPreviewQuerySchema,
@@ -6,8 +6,8 @@ import {
   includeHoldingsRequestSchema,
 } from '@etf-replicator/core/contracts/exclusions';
 import { trackingDetailSchema } from '@etf-replicator/core/contracts/trackings';
-import type { LatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
 import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive-tracking-view';
+import { knownIndustries } from '@etf-replicator/projections/trackings/industry-classification';
 import { readStoredTrackingState } from '@etf-replicator/projections/trackings/queries';
 import { readUserPlan } from '@etf-replicator/projections/trackings/sources';
 import type { FastifyInstance } from 'fastify';
@@ -16,28 +16,25 @@ import { ordersWithoutPaused } from '../../market-data/corporate-actions/paused-
 import { investorLedger } from '../../tax/investor-ledger';
 import { taxBudgetDerivation } from '../../tax/tax-budget-detail';
 import { nyToday } from '../../tax/wash-windows';
-import { engineHoldings, planOf, requireReplicableSnapshot } from '../../trackings/market-context';
+import { planOf } from '../../trackings/market-context';
 import {
   commandCaller,
   readableTracking,
   runTrackingCommand,
   trackingNotFound,
 } from '../../trackings/run-tracking-command';
+import { holdingRefs, requireTrackingSnapshot } from '../../trackings/tracking-snapshot';
 import { trackingIdParams } from './tracking-routes';
 
 const security = [{ bearerAuth: [] }];
 
-/** The ETF's holdings as the exclusion rules need them. */
-const holdingRefs = (snapshot: LatestSnapshot): EtfHoldingRef[] =>
-  snapshot.holdings.map((holding) => ({
-    symbol: holding.symbol,
-    sector: holding.sector ?? null,
-    priced: holding.price !== null && Number(holding.price) > 0,
-  }));
+const screensList = () =>
+  INDUSTRY_SCREENS.map(({ id, name, industries }) => ({ id, name, industries: [...industries] }));
 
 /**
- * Exclusions by stock and sector (issue 17): exclude (POST), take back (DELETE, JSON body), and a preview of the
- * tracking with a proposed set of exclusions (what the panel shows before saving; nothing is recorded).
+ * Exclusions by stock, sector and industry (issues 17 and 30): exclude (POST), take back (DELETE, JSON body), and a
+ * preview of the tracking with a proposed set of exclusions (what the panel shows before saving; nothing is
+ * recorded). Names are checked against the tracking's own index (a blend's or a list's, not its first ETF's).
  */
 export const exclusionRoutes = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +47,7 @@ export const exclusionRoutes = (app: FastifyInstance) => {
       schema: {
         tags: ['trackings'],
         summary:
-          'Exclude stocks and sectors from the tracking (mode "sell": held shares are sold; "keep": kept)',
+          'Exclude stocks, sectors, industries and named screens from the tracking (mode "sell": held shares are sold; "keep": kept)',
         security,
         params: trackingIdParams,
         body: excludeHoldingsRequestSchema,
@@ -63,11 +60,10 @@ export const exclusionRoutes = (app: FastifyInstance) => {
           ...commandCaller(request),
           type: 'ExcludeHoldings',
           data: async (state) => ({
-            symbols: request.body.symbols,
-            sectors: request.body.sectors,
-            mode: request.body.mode,
+            ...request.body,
             plan: planOf(request.user.plan),
-            holdings: holdingRefs(await requireReplicableSnapshot(app.db.pool, state.symbol)),
+            holdings: holdingRefs(await requireTrackingSnapshot(app.db.pool, state)),
+            knownIndustries: knownIndustries(),
           }),
         })
       ).detail,
@@ -79,7 +75,7 @@ export const exclusionRoutes = (app: FastifyInstance) => {
       ...command,
       schema: {
         tags: ['trackings'],
-        summary: 'Take excluded stocks and sectors back into the tracking',
+        summary: 'Take excluded stocks, sectors, industries and screens back into the tracking',
         security,
         params: trackingIdParams,
         body: includeHoldingsRequestSchema,
@@ -91,7 +87,7 @@ export const exclusionRoutes = (app: FastifyInstance) => {
         await runTrackingCommand(app, {
           ...commandCaller(request),
           type: 'IncludeHoldings',
-          data: () => ({ symbols: request.body.symbols, sectors: request.body.sectors }),
+          data: () => request.body,
         })
       ).detail,
   );
@@ -112,38 +108,32 @@ export const exclusionRoutes = (app: FastifyInstance) => {
     },
     async (request) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
-      const [state, snapshot] = await Promise.all([
-        readStoredTrackingState(app.db.pool, record.trackingId),
-        requireReplicableSnapshot(app.db.pool, record.symbol),
-      ]);
+      const state = await readStoredTrackingState(app.db.pool, record.trackingId);
       if (state?.status !== 'Active') throw trackingNotFound();
+      const snapshot = await requireTrackingSnapshot(app.db.pool, state);
       // The plan rule is the owner's: an admin previews with the owner's plan as the detail shows it.
       const plan =
         record.userId === request.user.userId
           ? planOf(request.user.plan)
           : await readUserPlan(app.db.pool, record.userId);
       const tracking = { ...state, status: 'Active' as const };
-      const exclusions = proposedExclusions(tracking, request.query, plan, holdingRefs(snapshot));
-      const view = deriveTrackingView(
-        { ...tracking, exclusions },
-        {
-          symbol: snapshot.symbol,
-          eventId: snapshot.eventId,
-          asOf: snapshot.asOf,
-          holdings: engineHoldings(snapshot),
-        },
+      const exclusions = proposedExclusions(
+        tracking,
+        request.query,
         plan,
-        {
-          buyOnly: state.buyOnlyActionId !== null,
-          // The gains budget's orders, as the detail's (issue 31).
-          ...taxBudgetDerivation(
-            await investorLedger(app, record.userId),
-            record.trackingId,
-            tracking.settings.taxBudget,
-            nyToday(),
-          ),
-        },
+        holdingRefs(snapshot),
+        knownIndustries(),
       );
+      const view = deriveTrackingView({ ...tracking, exclusions }, snapshot, plan, {
+        buyOnly: state.buyOnlyActionId !== null,
+        // The gains budget's orders, as the detail's (issue 31).
+        ...taxBudgetDerivation(
+          await investorLedger(app, record.userId),
+          record.trackingId,
+          tracking.settings.taxBudget,
+          nyToday(),
+        ),
+      });
       // The same paused-orders rule as the tracking's page (issue 32): no orders for a flagged holding.
       const { orders, paused } = await ordersWithoutPaused(app, record.symbol, view);
       return {
@@ -157,6 +147,7 @@ export const exclusionRoutes = (app: FastifyInstance) => {
         targetReplicationRate: view.targetReplicationRate,
         adjustmentOrders: orders,
         pausedOrders: paused,
+        screens: screensList(),
       };
     },
   );

@@ -106,7 +106,7 @@ describe.each(await testStores())('Exclusions on %s', (store) => {
     const events = await app.testEventStore.readStream(`tracking-${trackingId}`);
     expect(events.at(-1)).toMatchObject({
       type: 'HoldingsExcluded',
-      metadata: { schemaVersion: 1, actorUserId: investor.userId },
+      metadata: { schemaVersion: 2, actorUserId: investor.userId },
     });
 
     // The rate history measures each state with the exclusions it had: every held stock is excluded now.

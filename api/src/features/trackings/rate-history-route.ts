@@ -5,6 +5,7 @@ import {
   rateHistorySchema,
 } from '@etf-replicator/core/contracts/trackings';
 import { getLatestSnapshot } from '@etf-replicator/projections/market-data/latest-snapshot';
+import { withIndustries } from '@etf-replicator/projections/trackings/industry-classification';
 import { measureAgainstAmount, measureBasis } from '@etf-replicator/projections/trackings/measure-basis';
 import { readTrackingStates } from '@etf-replicator/projections/trackings/tracking-states';
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +44,10 @@ export const rateHistoryRoute = (app: FastifyInstance) => {
       ]);
       const truncated = states.length > RATE_HISTORY_LIMIT;
       const shown = truncated ? states.slice(1) : states;
-      const holdings = snapshot ? engineHoldings(snapshot) : [];
+      // Each holding's industry from the bundled classification: industry exclusions (issue 30) measure too.
+      const holdings = snapshot
+        ? withIndustries({ ...snapshot, holdings: engineHoldings(snapshot) }).holdings
+        : [];
       const lastPrices = new Map(Object.entries(record.detail.prices));
       const cap = Math.max(1, record.detail.numberOfWeightingsCap);
       const today = new Date().toISOString().slice(0, 10);

@@ -16,10 +16,10 @@ import { HttpError } from '../../http/http-error';
 import { ifMatchRevision } from '../../http/if-match';
 import { investorLedger } from '../../tax/investor-ledger';
 import { washSaleWarnings } from '../../tax/wash-windows';
-import { planOf, requireReplicableSnapshot, weightingsCapFor } from '../../trackings/market-context';
+import { planOf, weightingsCapOf } from '../../trackings/market-context';
 import { orderPrices } from '../../trackings/order-prices';
 import { commandCaller, runTrackingCommand, runTrackingCommands } from '../../trackings/run-tracking-command';
-import { trackingOrigin } from '../../trackings/tracking-origin';
+import { requireTrackingSnapshot } from '../../trackings/tracking-snapshot';
 import { trackingIdParams } from './tracking-routes';
 
 const security = [{ bearerAuth: [] }];
@@ -88,14 +88,20 @@ export const settingRoutes = (app: FastifyInstance) => {
     },
     async (request) => {
       const { trackingId } = request.params;
-      const numberOfWeightingsCap = await weightingsCapOf(app, trackingId, request.user.plan);
       const record = await runTrackingCommand(app, {
         trackingId,
         userId: request.user.userId,
         plan: request.user.plan,
         expectedRevision: ifMatchRevision(request),
         type: 'ChangeNumberOfWeightings',
-        data: () => ({ numberOfWeightings: request.query.numberOfWeightings, numberOfWeightingsCap }),
+        // The cap of the tracking's own index (a blend's or a list's, issue 30), read once the owner is checked.
+        data: async (state) => ({
+          numberOfWeightings: request.query.numberOfWeightings,
+          numberOfWeightingsCap: weightingsCapOf(
+            planOf(request.user.plan),
+            (await requireTrackingSnapshot(app.db.pool, state)).holdings,
+          ),
+        }),
       });
       return record.detail;
     },
@@ -234,15 +240,4 @@ const checkAddCash = (amount: string | number) => {
     if (!isDomainError(error)) throw error;
     throw new HttpError(400, `Invalid addCash: ${error.message}`);
   }
-};
-
-/** The plan's weightings cap for the tracking's ETF (0 when the tracking is unknown: the command then 404s). */
-const weightingsCapOf = async (
-  app: FastifyInstance,
-  trackingId: string,
-  plan: string | undefined,
-): Promise<number> => {
-  const origin = await trackingOrigin(app, trackingId);
-  if (!origin) return 0;
-  return weightingsCapFor(planOf(plan), await requireReplicableSnapshot(app.db.pool, origin.symbol));
 };

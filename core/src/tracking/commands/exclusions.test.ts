@@ -19,9 +19,9 @@ import { proposedExclusions } from './exclusions';
 const given = DeciderSpecification.for(trackingDecider);
 const HOLDINGS: EtfHoldingRef[] = [
   { symbol: 'AAPL', sector: 'Information Technology', priced: true },
-  { symbol: 'MSFT', sector: 'Information Technology', priced: true },
-  { symbol: 'XOM', sector: 'Energy', priced: true },
-  { symbol: 'JNJ', sector: 'Health Care', priced: true },
+  { symbol: 'MSFT', sector: 'Information Technology', industry: 'Systems Software', priced: true },
+  { symbol: 'XOM', sector: 'Energy', industry: 'Integrated Oil & Gas', priced: true },
+  { symbol: 'JNJ', sector: 'Health Care', industry: 'Pharmaceuticals', priced: true },
   { symbol: 'NOPR', sector: 'Energy', priced: false },
 ];
 const exclude = (data: Partial<ExcludeHoldings['data']>, n = 5): ExcludeHoldings =>
@@ -44,6 +44,7 @@ describe('Tracking', () => {
           event<HoldingsExcluded>(5, 'HoldingsExcluded', {
             symbols: ['AAPL', 'XOM'],
             sectors: ['Health Care'],
+            industries: [],
             mode: 'keep',
             previous: NO_EXCLUSIONS,
           }),
@@ -85,6 +86,7 @@ describe('Tracking', () => {
           event<HoldingsExcluded>(5, 'HoldingsExcluded', {
             symbols: ['AAPL'],
             sectors: [],
+            industries: [],
             mode: 'sell',
             previous: NO_EXCLUSIONS,
           }),
@@ -92,6 +94,7 @@ describe('Tracking', () => {
       const first = event<HoldingsExcluded>(3, 'HoldingsExcluded', {
         symbols: ['AAPL'],
         sectors: [],
+        industries: [],
         mode: 'sell',
         previous: NO_EXCLUSIONS,
       });
@@ -108,8 +111,9 @@ describe('Tracking', () => {
           event<HoldingsExcluded>(5, 'HoldingsExcluded', {
             symbols: ['AAPL'],
             sectors: [],
+            industries: [],
             mode: 'keep',
-            previous: { symbols: [{ symbol: 'AAPL', mode: 'sell' }], sectors: [] },
+            previous: { symbols: [{ symbol: 'AAPL', mode: 'sell' }], sectors: [], industries: [] },
           }),
         );
     });
@@ -118,6 +122,7 @@ describe('Tracking', () => {
       const first = event<HoldingsExcluded>(3, 'HoldingsExcluded', {
         symbols: ['AAPL'],
         sectors: ['Energy'],
+        industries: [],
         mode: 'sell',
         previous: NO_EXCLUSIONS,
       });
@@ -131,6 +136,7 @@ describe('Tracking', () => {
     const first = event<HoldingsExcluded>(3, 'HoldingsExcluded', {
       symbols: ['AAPL', 'XOM'],
       sectors: ['Energy'],
+      industries: [],
       mode: 'sell',
       previous: NO_EXCLUSIONS,
     });
@@ -141,12 +147,14 @@ describe('Tracking', () => {
           event<HoldingsIncluded>(6, 'HoldingsIncluded', {
             symbols: ['XOM'],
             sectors: ['Energy'],
+            industries: [],
             previous: {
               symbols: [
                 { symbol: 'AAPL', mode: 'sell' },
                 { symbol: 'XOM', mode: 'sell' },
               ],
               sectors: [{ sector: 'Energy', mode: 'sell' }],
+              industries: [],
             },
           }),
         );
@@ -166,6 +174,7 @@ describe('Proposed exclusions (the panel preview)', () => {
     event<HoldingsExcluded>(3, 'HoldingsExcluded', {
       symbols: ['GONE'],
       sectors: ['Energy'],
+      industries: [],
       mode: 'keep',
       previous: NO_EXCLUSIONS,
     }),
@@ -185,6 +194,7 @@ describe('Proposed exclusions (the panel preview)', () => {
         { symbol: 'MSFT', mode: 'sell' },
       ],
       sectors: [{ sector: 'Energy', mode: 'keep' }],
+      industries: [],
     });
     expect(proposedExclusions(state, { symbols: [], sectors: [], mode: 'sell' }, null, HOLDINGS)).toEqual(
       NO_EXCLUSIONS,
@@ -238,6 +248,7 @@ describe('Tracking exclusions (properties)', () => {
       kind: fc.constant('exclude' as const),
       symbols: fc.subarray(['AAPL', 'MSFT', 'XOM', 'JNJ']),
       sectors: fc.subarray(['Energy', 'Health Care', 'Information Technology']),
+      industries: fc.subarray(['Integrated Oil & Gas', 'Pharmaceuticals', 'Tobacco']),
       mode: fc.constantFrom('sell', 'keep'),
       plan: fc.constantFrom(null, 'STARTER' as const),
     }),
@@ -245,6 +256,7 @@ describe('Tracking exclusions (properties)', () => {
       kind: fc.constant('include' as const),
       symbols: fc.subarray(['AAPL', 'MSFT', 'XOM', 'JNJ']),
       sectors: fc.subarray(['Energy', 'Health Care', 'Information Technology']),
+      industries: fc.subarray(['Integrated Oil & Gas', 'pharmaceuticals', 'Tobacco']),
     }),
   );
 
@@ -252,10 +264,7 @@ describe('Tracking exclusions (properties)', () => {
     fc.assert(
       fc.property(fc.array(step, { minLength: 1, maxLength: 8 }), (steps) => {
         const commands = steps.map(
-          (s, i): TrackingCommand =>
-            s.kind === 'exclude'
-              ? exclude({ symbols: s.symbols, sectors: s.sectors, mode: s.mode, plan: s.plan }, 10 + i)
-              : include({ symbols: s.symbols, sectors: s.sectors }, 10 + i),
+          ({ kind, ...s }, i): TrackingCommand => ('mode' in s ? exclude(s, 10 + i) : include(s, 10 + i)),
         );
         const { state, states, events } = run(commands);
         const last = events.at(-1);

@@ -84,8 +84,9 @@ const harvestCompensation = (harvestId: string, orders: readonly TrackingAction[
 
 /** Exclusions a revert restores must be ones the plan lets a command set today (Free: one stock, no sector). */
 const checkRestoredExclusions = (restored: Exclusions, plan: PlanClaim) => {
-  if (plan == null && (restored.symbols.length > FREE_EXCLUDED_STOCKS || restored.sectors.length > 0))
-    throw trackingErrors.revertExclusionsAbovePlan(restored.symbols.length, restored.sectors.length);
+  const { symbols, sectors, industries } = restored;
+  if (plan == null && (symbols.length > FREE_EXCLUDED_STOCKS || sectors.length > 0 || industries.length > 0))
+    throw trackingErrors.revertExclusionsAbovePlan(symbols.length, sectors.length, industries.length);
 };
 
 const isEffective = (entry: TrackingAction) => entry.type !== 'REVERT' && !entry.reverted;

@@ -21,12 +21,14 @@ export const lotMethodChangedSchema = z.object({
 });
 
 /**
- * Holdings left out of the tracking (issue 17): the symbols and sectors this action excluded (or re-included), in
- * the mode it asked for, and every exclusion before it, so that a revert restores exactly what was there.
+ * Holdings left out of the tracking (issue 17): the symbols, sectors and (v2, issue 30) GICS sub-industries this
+ * action excluded (or re-included), in the mode it asked for, and every exclusion before it, so that a revert
+ * restores exactly what was there. A named screen is recorded as its industries.
  */
 export const holdingsExcludedSchema = z.object({
   symbols: z.array(z.string().min(1)),
   sectors: z.array(z.string().min(1)),
+  industries: z.array(z.string().min(1)),
   mode: exclusionModeSchema,
   previous: exclusionsSchema,
   occurredAt,
@@ -34,6 +36,7 @@ export const holdingsExcludedSchema = z.object({
 export const holdingsIncludedSchema = z.object({
   symbols: z.array(z.string().min(1)),
   sectors: z.array(z.string().min(1)),
+  industries: z.array(z.string().min(1)),
   previous: exclusionsSchema,
   occurredAt,
 });

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { withRetryableIdempotencyKey } from '@/lib/idempotency';
 import type { MutationConfig } from '@/lib/react-query';
-import type { ExclusionsDraft, exclusionChanges } from '../utils/exclusions-draft';
+import { type ExclusionsDraft, type exclusionChanges, namedCount } from '../utils/exclusions-draft';
 import { useTrackingCommand } from './tracking-command';
 import { ifMatchHeaders, rememberRevision } from './tracking-revision';
 
@@ -21,6 +21,8 @@ export const getExclusionsPreview = async (
     sectors: draft.sectors.join(','),
     mode: draft.mode,
   });
+  // Industry names contain commas: one parameter each (issue 30).
+  for (const industry of draft.industries) query.append('industries', industry);
   return exclusionsPreviewSchema.parse(
     await api.get<unknown>(`${exclusionsUrl(trackingId)}/preview?${query}`, signal ? { signal } : {}),
   );
@@ -54,12 +56,12 @@ const send = (trackingId: string, method: 'POST' | 'DELETE', body: object): Prom
 export const saveExclusions = async ({ trackingId, changes }: SaveInput): Promise<unknown> => {
   let answer: unknown;
   const { include, exclude } = changes;
-  if (include.symbols.length + include.sectors.length > 0) {
+  if (namedCount(include) > 0) {
     answer = await send(trackingId, 'DELETE', include);
     const detail = trackingDetailSchema.safeParse(answer);
     if (detail.success) rememberRevision(trackingId, detail.data.revision);
   }
-  if (exclude.symbols.length + exclude.sectors.length > 0) answer = await send(trackingId, 'POST', exclude);
+  if (namedCount(exclude) > 0) answer = await send(trackingId, 'POST', exclude);
   return answer;
 };
 

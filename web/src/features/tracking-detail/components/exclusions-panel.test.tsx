@@ -2,12 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { etfInfo, holdings } from '@/features/etfs/testing/etf-fixtures';
-import { emptyHistory, trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
-import { json, mockApi } from '@/testing/mock-api';
+import { openExclusionsPanel } from '@/features/tracking-detail/testing/exclusions-panel';
+import { trackingDetail } from '@/features/tracking-detail/testing/tracking-fixtures';
+import { json } from '@/testing/mock-api';
 import { pausedDdSell } from '@/testing/paused-orders';
-import { renderApp } from '@/testing/render-app';
-import { setSession } from '@/testing/session';
-import { makeAccessToken } from '@/testing/tokens';
 
 const exclusions = {
   symbols: [{ symbol: 'AAPL', mode: 'keep' as const }],
@@ -32,18 +30,8 @@ const preview = {
   adjustmentOrders: [{ symbol: 'XOM', orderType: 'SELL', shares: '2' }],
 };
 
-const open = (plan: string | undefined, routes: Parameters<typeof mockApi>[0] = {}) => {
-  setSession({ accessToken: makeAccessToken(plan ? { plan } : {}) });
-  const api = mockApi({
-    'GET /api/trackings/trk-1': json(200, trackingDetail({ exclusions })),
-    'GET /api/etf/etf-info': json(200, etfInfo),
-    'GET /api/etf/etf-holdings': json(200, holdings.slice(0, 5)),
-    'GET /api/history/trk-1': json(200, emptyHistory),
-    ...routes,
-  });
-  renderApp('/tracking/VOO?id=trk-1');
-  return api;
-};
+const open = (plan: string | undefined, routes: Parameters<typeof openExclusionsPanel>[2] = {}) =>
+  openExclusionsPanel(plan, exclusions, routes);
 
 describe('Exclusions panel', () => {
   it('shows the saved exclusions and their cost, previews a sector, and saves it in the chosen mode', async () => {

@@ -1,11 +1,9 @@
-import { D } from '@etf-replicator/core/shared/decimal';
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { inputClasses } from '@/components/ui/text-field';
 import { useEtfHoldings } from '@/features/etfs/api/get-etf-holdings';
 import { useEtfInfo } from '@/features/etfs/api/get-etf-info';
 import { isApiError } from '@/lib/api-client';
-import { formatPercent, formatPoints } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/stores/session-store';
 import { useExclusionsPreview, useSaveExclusions } from '../api/exclusions';
@@ -18,23 +16,20 @@ import {
   normalizeSymbol,
   symbolProblem,
 } from '../utils/exclusions-draft';
+import { ExclusionScreens } from './exclusion-screens';
+import { ExclusionSectors } from './exclusion-sectors';
+import { ExclusionsCost } from './exclusions-cost';
 
 const messageOf = (error: unknown, fallback: string) =>
   isApiError(error) && error.message ? error.message : fallback;
 
-/** "23.3 points" between two rates (the cost of the exclusions), never negative-zero. */
-const pointsBetween = (without: string, withThem: string) => {
-  const difference = new D(without).sub(new D(withThem));
-  return difference.isNegative() ? `+${formatPoints(difference.neg())}` : formatPoints(difference);
-};
-
 /**
- * Exclusions by stock and sector (issue 17): the draft is edited here and previewed live (what the target's ETF
- * replication rate would be, and the orders), then saved as one or two commands.
+ * Exclusions by stock, sector and values screen (issues 17 and 30): the draft is edited here and previewed live
+ * (what the target's ETF replication rate would be, and the orders), then saved as one or two commands.
  */
 export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; disabled: boolean }) => {
   const saved = detail.exclusions;
-  const savedKey = JSON.stringify(saved ? [saved.symbols, saved.sectors] : null);
+  const savedKey = JSON.stringify(saved ? [saved.symbols, saved.sectors, saved.industries] : null);
   const [draft, setDraft] = useState<ExclusionsDraft>(() => draftOf(saved));
   // The saved exclusions changed (saved here, reverted in the history, another window): start from them again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: savedKey stands for `saved`'s contents.
@@ -98,8 +93,8 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
           Exclusions
         </h3>
         <p className="text-xs text-slate-500">
-          Leave out stocks or whole sectors. The rest of the ETF is re-weighted to 100%.
-          {free && ' Your plan allows one excluded stock and no sectors.'}
+          Leave out stocks, whole sectors or industries. The rest of the ETF is re-weighted to 100%.
+          {free && ' Your plan allows one excluded stock and no sectors or screens.'}
         </p>
       </div>
 
@@ -166,31 +161,21 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
         </ul>
       )}
 
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-900">Exclude sectors (weight in the ETF)</legend>
-        {(saved?.etfSectors ?? []).length === 0 ? (
-          <p className="text-xs text-slate-500">This ETF's holdings have no sectors.</p>
-        ) : (
-          <ul className="mt-1.5 space-y-1.5">
-            {(saved?.etfSectors ?? []).map(({ sector, weightPercentage }) => (
-              <li key={sector}>
-                <label className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    aria-label={`${sector}, ${formatPercent(weightPercentage)} of the ETF`}
-                    checked={draft.sectors.includes(sector)}
-                    disabled={busy || (free && !draft.sectors.includes(sector))}
-                    onChange={(event) => toggleSector(sector, event.target.checked)}
-                    className="size-4 shrink-0 rounded border-slate-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                  />
-                  <span className="min-w-0 flex-1">{sector}</span>
-                  <span className="text-slate-600 tabular-nums">{formatPercent(weightPercentage)}</span>
-                </label>
-              </li>
-            ))}
-          </ul>
-        )}
-      </fieldset>
+      <ExclusionSectors
+        sectors={saved?.etfSectors ?? []}
+        excluded={draft.sectors}
+        free={free}
+        busy={busy}
+        onToggle={toggleSector}
+      />
+
+      <ExclusionScreens
+        industries={draft.industries}
+        unclassifiedWeight={shown?.unclassifiedWeight ?? saved?.unclassifiedWeight}
+        free={free}
+        busy={busy}
+        onChange={(industries) => setDraft({ ...draft, industries })}
+      />
 
       <fieldset>
         <legend id={ids.mode} className="text-sm font-medium text-slate-900">
@@ -219,45 +204,13 @@ export const ExclusionsPanel = ({ detail, disabled }: { detail: TrackingDetail; 
         </div>
       </fieldset>
 
-      <div role="status" aria-live="polite" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-800">
-        {previewError ? (
-          <p role="alert" className="text-red-700">
-            {previewError}
-          </p>
-        ) : changed && !preview.data ? (
-          <p className="text-slate-500">Computing what these exclusions cost…</p>
-        ) : shown ? (
-          <dl className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1">
-            <dt>ETF replication rate with {changed ? 'these' : 'your'} exclusions</dt>
-            <dd className="text-right font-semibold tabular-nums">
-              {formatPercent(shown.etfReplicationRate)}
-            </dd>
-            <dt>Without exclusions</dt>
-            <dd className="text-right tabular-nums">{formatPercent(shown.etfReplicationRateWithout)}</dd>
-            <dt>Cost of the exclusions</dt>
-            <dd className="text-right tabular-nums">
-              {pointsBetween(shown.etfReplicationRateWithout, shown.etfReplicationRate)}
-            </dd>
-            <dt>Share of the ETF left out</dt>
-            <dd className="text-right tabular-nums">{formatPercent(shown.excludedWeight)}</dd>
-            {changed && preview.data && (
-              <>
-                <dt>Adjustment orders after saving</dt>
-                <dd className="text-right tabular-nums">{preview.data.adjustmentOrders.length}</dd>
-                {(preview.data.pausedOrders?.length ?? 0) > 0 && (
-                  <>
-                    <dt>Paused by an unexplained price move (see the orders)</dt>
-                    <dd className="text-right tabular-nums">{preview.data.pausedOrders?.length}</dd>
-                  </>
-                )}
-              </>
-            )}
-          </dl>
-        ) : null}
-        {changed && preview.isFetching && preview.data && (
-          <p className="mt-1 text-xs text-slate-500">Updating…</p>
-        )}
-      </div>
+      <ExclusionsCost
+        shown={shown}
+        changed={changed}
+        preview={preview.data}
+        previewError={previewError}
+        fetching={preview.isFetching}
+      />
 
       <div className="flex flex-wrap gap-2">
         <Button

@@ -16,6 +16,7 @@ describe('exclusion changes', () => {
     const changes = exclusionChanges(saved, {
       symbols: ['MSFT'],
       sectors: ['Energy', 'Utilities'],
+      industries: [],
       mode: 'keep',
     });
     expect(changes).toEqual({
@@ -23,6 +24,19 @@ describe('exclusion changes', () => {
       exclude: { symbols: ['MSFT'], sectors: ['Utilities'], mode: 'keep' },
     });
     expect(hasChanges(changes)).toBe(true);
+  });
+
+  it('excludes and takes back industries (a screen is its industries; issue 30), named only when there are some', () => {
+    const withTobacco = { ...saved, industries: [{ industry: 'Tobacco', mode: 'sell' as const }] };
+    const changes = exclusionChanges(withTobacco, {
+      ...draftOf(withTobacco),
+      industries: ['Casinos & Gaming'],
+    });
+    expect(changes).toEqual({
+      include: { symbols: [], sectors: [], industries: ['Tobacco'] },
+      exclude: { symbols: [], sectors: [], industries: ['Casinos & Gaming'], mode: 'sell' },
+    });
+    expect(hasChanges(exclusionChanges(withTobacco, draftOf(withTobacco)))).toBe(false);
   });
 });
 

@@ -81,6 +81,13 @@ describe('History entries in words', () => {
     expect(describeEntry({ actionType: 'INCLUDE_HOLDINGS', details: { symbols: ['AAPL'] } })).toBe(
       'Took back AAPL',
     );
+    // Issue 30: a screen is recorded as its industries.
+    expect(
+      describeEntry({
+        actionType: 'EXCLUDE_HOLDINGS',
+        details: { symbols: [], sectors: [], industries: ['Casinos & Gaming', 'Tobacco'], mode: 'sell' },
+      }),
+    ).toBe('Excluded the Casinos & Gaming industry and the Tobacco industry');
     const drift = (details: object) => describeEntry({ actionType: 'CHANGE_DRIFT_ALERT', details });
     expect(drift({ from: true, to: true, thresholdPoints: '3.5' })).toBe(
       'Threshold: 3.5 points below the last rate',

@@ -47,8 +47,16 @@ const onOff = (value: boolean | number | string | undefined) =>
 type Described = Pick<HistoryEntry, 'actionType' | 'details'>;
 
 /** "AAPL, XOM and the Energy sector" */
-export const exclusionNames = (symbols: readonly string[] = [], sectors: readonly string[] = []): string => {
-  const names = [...symbols, ...sectors.map((sector) => `the ${sector} sector`)];
+export const exclusionNames = (
+  symbols: readonly string[] = [],
+  sectors: readonly string[] = [],
+  industries: readonly string[] = [],
+): string => {
+  const names = [
+    ...symbols,
+    ...sectors.map((sector) => `the ${sector} sector`),
+    ...industries.map((industry) => `the ${industry} industry`),
+  ];
   if (names.length <= 1) return names[0] ?? 'nothing';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 };
@@ -89,7 +97,7 @@ export const describeEntry = ({ actionType, details }: Described, undone?: Descr
         : `${details.from === false ? 'Turned on' : 'Threshold'}: ${formatPoints(details.thresholdPoints)} below the last rate`;
     case 'EXCLUDE_HOLDINGS':
     case 'INCLUDE_HOLDINGS': {
-      const named = exclusionNames(details.symbols, details.sectors);
+      const named = exclusionNames(details.symbols, details.sectors, details.industries);
       if (actionType === 'INCLUDE_HOLDINGS') return `Took back ${named}`;
       return `Excluded ${named}${details.mode === 'keep' ? ' (held shares kept)' : ''}`;
     }
