@@ -115,6 +115,24 @@ describe.skipIf(!accountsApi)('Gains budget', () => {
     await saveScreenshot(page, 'tax-budget-raised-orders-375.png');
     await panel.scrollIntoViewIfNeeded();
     await saveScreenshot(page, 'tax-budget-raised-panel-375.png');
+
+    // The portfolio nets the same budgeted orders: it says so, and the NVDA SELL names the lots it closes.
+    await page.goto(paths.portfolios);
+    const netted = page.getByRole('region', { name: 'Orders for your broker' });
+    await netted
+      .getByText(/^QQQ: The orders keep \d{4}'s net realised gain within the gains budget \(no limit\)/)
+      .waitFor();
+    const nvda = netted.locator('[data-order="NVDA"]');
+    await nvda.getByText('SELL', { exact: true }).waitFor();
+    await nvda.getByText(/sh bought Jan 5, 2015 at \$10\.00 — long-term/).waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await netted.evaluate((region) =>
+        window.scrollTo(0, region.getBoundingClientRect().top + window.scrollY - 80),
+      );
+      await noSidewaysScroll(page, width);
+      await saveScreenshot(page, `tax-budget-portfolio-${width}.png`);
+    }
     expect(consoleErrors).toEqual([]);
   });
 });

@@ -129,6 +129,8 @@ export type DriftAlertMailContent = {
   }[];
   /** Why orders of flagged symbols were left out (issue 32: a price move no recorded action explains). */
   readonly pausedReasons?: readonly string[];
+  /** Under a gains budget (issue 31): whether the orders respect it (core taxBudgetNote). */
+  readonly budgetNote?: string;
   readonly trackingUrl: string;
   readonly unsubscribeUrl: string;
 };
@@ -156,6 +158,7 @@ export const driftAlertMail = (to: string, name: string, content: DriftAlertMail
       orders.length === 0
         ? 'Open the tracking to see what would bring it back in line.'
         : `These orders would restore it: ${orders.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,
+      ...(content.budgetNote ? [content.budgetNote] : []),
       ...(content.pausedReasons ?? []).map((reason) => `${reason}.`),
     ],
     action: { label: 'Open the tracking', url: content.trackingUrl },

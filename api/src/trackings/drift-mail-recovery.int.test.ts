@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedMarketForTrackings, trackingClient } from '../features/trackings/testing/tracking-test-client';
+import {
+  registerAccount,
+  seedMarketForTrackings,
+  trackingClient,
+} from '../features/trackings/testing/tracking-test-client';
 import { listOutboxMail } from '../mail/mail-outbox';
 import { importBundledMarketData } from '../market-data/import-bundled';
 import { createTestApp, type TestApp, testStores } from '../testing/test-app';
@@ -21,24 +25,7 @@ describe.each(await testStores())('Missed drift alert e-mails on %s', (store) =>
   it('sends the e-mail of an alert raised without one, and only once', async () => {
     const investor = await trackingClient(app, { plan: 'PRO' });
     const email = `recover-${store}-${investor.userId.slice(0, 8)}@example.com`;
-    const registered = await app.testEventStore.appendToStream(
-      `user-${investor.userId}`,
-      [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId: investor.userId,
-            email,
-            firstName: 'Rita',
-            lastName: 'Recover',
-            signInMethod: 'emailpassword',
-            registeredAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { expectedRevision: 'any' },
-    );
-    await app.projections.waitForPosition(registered.position, { timeoutMs: 25_000 });
+    await registerAccount(app, investor.userId, email, ['Rita', 'Recover']);
     const { trackingId } = (await investor.create('IWM', '10000')).body as { trackingId: string };
     expect((await investor.executeSuggested(trackingId)).status).toBe(200);
     await importBundledMarketData({ db: app.testDb, eventStore: app.testEventStore, asOf: '2026-05-05' });

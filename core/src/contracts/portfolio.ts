@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tickerInputSchema } from './market-data';
+import { orderLotSchema, taxBudgetViewSchema } from './taxes';
 import { numberOrDecimalString, orderTypeContract, pricesAsOfSchema } from './trackings';
 
 /**
@@ -27,6 +28,8 @@ export const portfolioTrackingSchema = z.object({
   etfReplicationRate: decimalString,
   /** The tracking stream revision this portfolio was built from. */
   revision: z.number().int().nonnegative(),
+  /** Its gains budget (issue 31) as its detail serves it: its orders below respect it when `applies`. */
+  taxBudget: taxBudgetViewSchema.optional(),
 });
 export type PortfolioTracking = z.infer<typeof portfolioTrackingSchema>;
 
@@ -79,6 +82,8 @@ export const nettedPartSchema = z.object({
   trackingId: z.string(),
   orderType: orderTypeContract,
   shares: decimalString,
+  /** A SELL under a gains budget: the lots it closes (recording the netted order closes exactly these). */
+  lots: z.array(orderLotSchema).optional(),
 });
 
 /** One order at the broker: the trackings' orders of one stock netted (BUY 3 + SELL 2 = BUY 1). */

@@ -86,5 +86,6 @@ export const nettedOrderView = (order: Netted): NettedOrder => ({
     trackingId: part.trackingId,
     orderType: part.orderType,
     shares: toDecimalString(part.shares),
+    ...(part.lots ? { lots: [...part.lots] } : {}),
   })),
 });

@@ -57,6 +57,7 @@ export const buildPortfolio = (
       replicationRate: toDecimalString(tracking.replicationRate),
       etfReplicationRate: toDecimalString(tracking.etfReplicationRate),
       revision: tracking.revision,
+      ...(tracking.taxBudget ? { taxBudget: tracking.taxBudget } : {}),
     })),
     holdings: combined.holdings,
     sectors: combined.sectors,

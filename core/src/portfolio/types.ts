@@ -1,3 +1,4 @@
+import type { OrderLot, TaxBudgetView } from '../contracts/taxes';
 import type { Decimal } from '../shared/decimal';
 
 /**
@@ -16,6 +17,8 @@ export type PortfolioOrderLine = {
   readonly orderType: 'BUY' | 'SELL';
   /** Positive. */
   readonly shares: Decimal;
+  /** SELL under a gains budget (issue 31): the lots it closes, as the tracking's own order names them. */
+  readonly lots?: readonly OrderLot[];
 };
 
 export type PortfolioTrackingInput = {
@@ -31,6 +34,8 @@ export type PortfolioTrackingInput = {
   readonly positions: readonly PortfolioLine[];
   readonly target: readonly PortfolioLine[];
   readonly orders: readonly PortfolioOrderLine[];
+  /** The tracking's gains budget as its detail serves it (its orders respect it when `applies`). */
+  readonly taxBudget?: TaxBudgetView;
   /** Latest snapshot price per symbol of positions, target and orders. */
   readonly prices: ReadonlyMap<string, Decimal>;
 };

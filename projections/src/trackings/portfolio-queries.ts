@@ -30,6 +30,7 @@ const viewRow = z.object({
   symbol: z.string(),
   created_at: z.date(),
   stream_revision: z.number(),
+  updated_at: z.date(),
   view: z.record(z.string(), z.unknown()),
 });
 
@@ -38,6 +39,8 @@ export type PortfolioTrackingView = {
   readonly symbol: string;
   readonly createdAt: string;
   readonly revision: number;
+  /** `${revision}.${written at ms}`: the stored view's version, as the tracking detail's record names it. */
+  readonly version: string;
   readonly detail: Omit<TrackingDetail, 'updatedAt'>;
 };
 
@@ -48,13 +51,14 @@ export const getPortfolioTrackingViews = async (
 ): Promise<PortfolioTrackingView[]> =>
   (
     await db.any(sql.type(viewRow)`
-      select tracking_id, symbol, created_at, stream_revision, view from tracking_detail
+      select tracking_id, symbol, created_at, stream_revision, updated_at, view from tracking_detail
        where user_id = ${userId} and not deleted order by created_at, tracking_id`)
   ).map((row) => ({
     trackingId: row.tracking_id,
     symbol: row.symbol,
     createdAt: row.created_at.toISOString(),
     revision: row.stream_revision,
+    version: `${row.stream_revision}.${row.updated_at.getTime()}`,
     detail: row.view as Omit<TrackingDetail, 'updatedAt'>,
   }));
 

@@ -6,6 +6,7 @@ import {
   type EventStore,
   type Netted,
   netOrders,
+  type PortfolioTrackingInput,
   portfolioGains,
 } from '@etf-replicator/core';
 import type { PortfolioResponse } from '@etf-replicator/core/contracts/portfolio';
@@ -16,6 +17,7 @@ import {
 } from '@etf-replicator/projections/trackings/portfolio-queries';
 import type { FastifyInstance } from 'fastify';
 import { investorLedger } from '../../tax/investor-ledger';
+import { withTaxBudget } from '../../tax/tax-budget-detail';
 import { holdBackBuys, nyToday } from '../../tax/wash-windows';
 import { planOf } from '../../trackings/market-context';
 import { portfolioInput, portfolioLabels } from './portfolio-inputs';
@@ -77,13 +79,18 @@ const buildLoaded = async (
   const views = await getPortfolioTrackingViews(app.db.pool, userId);
   const investor = await investorLedger(app, userId);
   const labels = portfolioLabels(views);
-  const trackings = views.map((view) =>
-    portfolioInput(
-      view,
-      labels.get(view.trackingId) ?? view.symbol,
-      holdBackBuys(investor, view.detail.adjustmentOrders, today).orders,
-    ),
-  );
+  const trackings: PortfolioTrackingInput[] = [];
+  for (const view of views) {
+    // The orders the tracking's detail serves: its gains budget's (with the lots each SELL closes), minus held BUYs.
+    const detail = await withTaxBudget(app, { ...view, userId }, investor, today);
+    trackings.push(
+      portfolioInput(
+        { ...view, detail },
+        labels.get(view.trackingId) ?? view.symbol,
+        holdBackBuys(investor, detail.adjustmentOrders, today).orders,
+      ),
+    );
+  }
   const symbols = new Set(
     trackings.flatMap((tracking) => [...tracking.positions, ...tracking.target].map((line) => line.symbol)),
   );

@@ -32,9 +32,10 @@ const orDefault = (value: string | undefined, fallback: Decimal): Decimal =>
   value === undefined ? fallback : dec(value);
 
 /**
- * One tracking as the portfolio core reads it: its stored view (positions valued at the latest prices, target,
- * cash) and its SERVED orders — the BUYs a wash-sale window holds back are already out, so netting never puts them
- * back in.
+ * One tracking as the portfolio core reads it: its view as the detail serves it (positions valued at the latest
+ * prices, cash, and under a gains budget the budget's target, with the budget: see withTaxBudget) and its SERVED
+ * orders — the budget's, each SELL with its lots, and the BUYs a wash-sale window holds back already out, so netting
+ * never puts them back in.
  */
 export const portfolioInput = (
   view: PortfolioTrackingView,
@@ -71,7 +72,9 @@ export const portfolioInput = (
       symbol: order.symbol,
       orderType: order.orderType,
       shares: dec(order.shares),
+      ...(order.lots ? { lots: order.lots } : {}),
     })),
+    ...(detail.taxBudget ? { taxBudget: detail.taxBudget } : {}),
     prices: new Map(Object.entries(detail.prices ?? {}).map(([symbol, price]) => [symbol, dec(price)])),
   };
 };

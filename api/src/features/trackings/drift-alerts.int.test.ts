@@ -7,7 +7,12 @@ import { listOutboxMail } from '../../mail/mail-outbox';
 import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { checkDriftForSymbol } from '../../trackings/drift-check';
-import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
+import {
+  registerAccount,
+  seedMarketForTrackings,
+  type TrackingClient,
+  trackingClient,
+} from './testing/tracking-test-client';
 
 /**
  * Issue 20's journey: execute all orders → publish the 2025-11-18 snapshot → exactly one alert → publish it again →
@@ -55,24 +60,7 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
     adminToken = signAdminToken(app, 'drift-admin');
     investor = await trackingClient(app, { plan: 'PRO' });
     // The owner has an account (the e-mail goes to its address).
-    const registered = await app.testEventStore.appendToStream(
-      `user-${investor.userId}`,
-      [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId: investor.userId,
-            email: `drift-${store}@example.com`,
-            firstName: 'Dana',
-            lastName: 'Drift',
-            signInMethod: 'emailpassword',
-            registeredAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { expectedRevision: 'any' },
-    );
-    await app.projections.waitForPosition(registered.position, { timeoutMs: 25_000 });
+    await registerAccount(app, investor.userId, `drift-${store}@example.com`, ['Dana', 'Drift']);
     trackingId = ((await investor.create('IWM', '10000')).body as { trackingId: string }).trackingId;
   }, 180_000);
   afterAll(() => app?.dispose());

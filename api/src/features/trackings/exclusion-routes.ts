@@ -13,6 +13,9 @@ import { readUserPlan } from '@etf-replicator/projections/trackings/sources';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ordersWithoutPaused } from '../../market-data/corporate-actions/paused-orders';
+import { investorLedger } from '../../tax/investor-ledger';
+import { taxBudgetDerivation } from '../../tax/tax-budget-detail';
+import { nyToday } from '../../tax/wash-windows';
 import { planOf } from '../../trackings/market-context';
 import {
   commandCaller,
@@ -123,6 +126,13 @@ export const exclusionRoutes = (app: FastifyInstance) => {
       );
       const view = deriveTrackingView({ ...tracking, exclusions }, snapshot, plan, {
         buyOnly: state.buyOnlyActionId !== null,
+        // The gains budget's orders, as the detail's (issue 31).
+        ...taxBudgetDerivation(
+          await investorLedger(app, record.userId),
+          record.trackingId,
+          tracking.settings.taxBudget,
+          nyToday(),
+        ),
       });
       // The same paused-orders rule as the tracking's page (issue 32): no orders for a flagged holding.
       const { orders, paused } = await ordersWithoutPaused(app, record.symbol, view);

@@ -10,6 +10,9 @@ import { deriveTrackingView } from '@etf-replicator/projections/trackings/derive
 import { readStoredTrackingState } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { investorLedger } from '../../tax/investor-ledger';
+import { taxBudgetDerivation } from '../../tax/tax-budget-detail';
+import { nyToday } from '../../tax/wash-windows';
 import { prepareIndex } from '../../trackings/index-market';
 import { planOf } from '../../trackings/market-context';
 import { commandCaller, runTrackingCommand, trackingNotFound } from '../../trackings/run-tracking-command';
@@ -85,6 +88,13 @@ export const indexRoutes = (app: FastifyInstance) => {
       if (state?.status !== 'Active' || state.userId !== request.user.userId) throw trackingNotFound();
       const view = deriveTrackingView({ ...state, ...prepared.tracking }, prepared.snapshot, plan, {
         buyOnly: state.buyOnlyActionId !== null,
+        // The gains budget's orders, as the detail's (issue 31).
+        ...taxBudgetDerivation(
+          await investorLedger(app, state.userId),
+          trackingId,
+          state.settings.taxBudget,
+          nyToday(),
+        ),
       });
       return {
         ...answer,

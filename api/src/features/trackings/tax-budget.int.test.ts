@@ -6,7 +6,7 @@ import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nyToday } from '../../tax/wash-windows';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
-import { publishTaxBudgetEtf, TAX_BUDGET_ETF } from './testing/tax-budget-etf';
+import { importTopTwoTracking, publishTaxBudgetEtf, TAX_BUDGET_ETF } from './testing/tax-budget-etf';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
 /**
@@ -56,18 +56,7 @@ describe.each(await testStores())('The gains budget (issue 31) on %s', (store) =
     await seedMarketForTrackings(app);
     await publishTaxBudgetEtf(app);
     ann = await trackingClient(app, { plan: 'PRO' });
-    const imported = await ann.call('POST', '/api/trackings/import', {
-      symbol: TAX_BUDGET_ETF,
-      targetInvestmentAmount: '5000',
-      rows,
-    });
-    expect(imported.status).toBe(200);
-    trackingId = (imported.body as { trackingId: string }).trackingId;
-    const top2 = await ann.call(
-      'POST',
-      `/api/trackings/${trackingId}/changeNumberOfWeightings?numberOfWeightings=2`,
-    );
-    expect(top2.status).toBe(200);
+    trackingId = await importTopTwoTracking(ann, rows);
   }, 180_000);
   afterAll(() => app?.dispose());
 

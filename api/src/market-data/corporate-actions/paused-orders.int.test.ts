@@ -5,6 +5,7 @@ import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  registerAccount,
   seedMarketForTrackings,
   type TrackingClient,
   trackingClient,
@@ -32,23 +33,7 @@ describe.each(await testStores())('Paused orders outside the tracking page on %s
     await seedMarketForTrackings(app);
     investor = await trackingClient(app, { plan: 'PRO' });
     email = `paused-${store}-${investor.userId.slice(0, 8)}@example.com`;
-    await app.testEventStore.appendToStream(
-      `user-${investor.userId}`,
-      [
-        {
-          type: 'UserRegistered',
-          data: {
-            userId: investor.userId,
-            email,
-            firstName: 'Pat',
-            lastName: 'Paused',
-            signInMethod: 'emailpassword',
-            registeredAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { expectedRevision: 'any' },
-    );
+    await registerAccount(app, investor.userId, email, ['Pat', 'Paused']);
     trackingId = ((await investor.create('IVV', '10000')).body as { trackingId: string }).trackingId;
     // 30 DD is far above DD's share of a $10,000 IVV copy: the orders would sell some of it.
     expect(

@@ -15,6 +15,29 @@ export const seedMarketForTrackings = async (app: TestApp) => {
   }
 };
 
+/** Gives `userId` an account with `email` (UserRegistered), as e-mails to the investor need; waits for the read side. */
+export const registerAccount = async (
+  app: TestApp,
+  userId: string,
+  email: string,
+  [firstName, lastName]: readonly [string, string],
+) => {
+  const data = {
+    userId,
+    email,
+    firstName,
+    lastName,
+    signInMethod: 'emailpassword',
+    registeredAt: new Date().toISOString(),
+  };
+  const { position } = await app.testEventStore.appendToStream(
+    `user-${userId}`,
+    [{ type: 'UserRegistered', data }],
+    { expectedRevision: 'any' },
+  );
+  await app.projections.waitForPosition(position, { timeoutMs: 25_000 });
+};
+
 /**
  * A signed-in investor talking to the real routes through inject. The plan is recorded as the accounts feature
  * records it (UserPlanChanged on the user stream), so the read side sees the same plan as the token says.

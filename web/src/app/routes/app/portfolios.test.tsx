@@ -1,7 +1,12 @@
 import { portfolioMessages } from '@etf-replicator/core/contracts/portfolio';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { noTrackings, oneTracking, twoTrackings } from '@/features/portfolios/testing/portfolio-fixtures';
+import {
+  budgetedTrackings,
+  noTrackings,
+  oneTracking,
+  twoTrackings,
+} from '@/features/portfolios/testing/portfolio-fixtures';
 import { json, type MockResponse, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { setSession } from '@/testing/session';
@@ -212,6 +217,29 @@ describe('/portfolios (issue 29 item 5)', () => {
     await app.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.callsTo(POST)).toHaveLength(1);
+  });
+
+  it("says which trackings' orders respect their gains budget, and the lots a budgeted SELL closes", async () => {
+    open(json(200, budgetedTrackings()));
+    const orders = await screen.findByRole('region', { name: 'Orders for your broker' });
+    const notes = within(orders).getByRole('list', { name: 'Gains budgets' });
+    expect(
+      within(notes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      "VOO: The orders keep 2026's net realised gain within the gains budget ($0.00): they realise a net loss of $150.00.",
+      "QQQ: The gains budget is for 2025: today's orders do not use it.",
+    ]);
+    const xom = within(orders)
+      .getByRole('checkbox', { name: 'Select SELL 5 XOM' })
+      .closest('li') as HTMLElement;
+    expect(xom).toHaveTextContent('VOO sells these lots (specific identification):');
+    expect(xom).toHaveTextContent('5 sh bought Sep 1, 2026 at $130.00 — short-term, -$150.00');
+    const aapl = within(orders)
+      .getByRole('checkbox', { name: 'Select BUY 1 AAPL' })
+      .closest('li') as HTMLElement;
+    expect(aapl).not.toHaveTextContent('sells these lots');
   });
 
   it('without trackings, links to a new tracking instead of showing empty tables', async () => {

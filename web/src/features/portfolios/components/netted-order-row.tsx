@@ -1,4 +1,5 @@
 import type { NettedOrder } from '@etf-replicator/core/contracts/portfolio';
+import { SellLots } from '@/features/tax-budget/components/sell-lots';
 import { cn } from '@/lib/cn';
 import { formatMoney, formatShares } from '@/lib/format';
 import { sharesText } from '../utils/shares-text';
@@ -48,6 +49,18 @@ export const NettedOrderRow = ({ order, labels, selected, disabled, onSelected }
             )
             .join(' · ')}
         </p>
+        {order.parts.map(
+          (part) =>
+            part.lots &&
+            part.lots.length > 0 && (
+              <SellLots
+                key={part.trackingId}
+                title={`${labels.get(part.trackingId) ?? part.trackingId} sells these lots (specific identification):`}
+                lots={part.lots}
+                className="mt-2 text-xs"
+              />
+            ),
+        )}
       </div>
       <span className="text-right text-sm tabular-nums text-slate-600">
         {order.amount !== null && (

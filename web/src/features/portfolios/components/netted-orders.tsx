@@ -9,6 +9,7 @@ import type { PortfolioResponse } from '../api/get-portfolio';
 import { useNettedExecution } from '../hooks/use-netted-execution';
 import { labelsById } from '../utils/holdings-view';
 import { nettingSaving, orderKey } from '../utils/netted-orders';
+import { BudgetNotes } from './budget-notes';
 import { FIRST_ROWS } from './holdings-table';
 import { NettedFillsDialog } from './netted-fills-dialog';
 import { NettedOrderRow } from './netted-order-row';
@@ -65,6 +66,7 @@ export const NettedOrders = ({ portfolio }: { portfolio: PortfolioResponse }) =>
       <p className="text-sm text-slate-700" data-testid="netting-saving">
         {savingText(portfolio.saving)}
       </p>
+      <BudgetNotes trackings={portfolio.trackings} />
       {!canExecuteNetted && orders.length > 0 && (
         <p
           id={planNoteId}

@@ -209,3 +209,44 @@ export const oneTracking = (): PortfolioResponse => {
     orders: both.orders.slice(1),
   };
 };
+
+/**
+ * Issue 31: VOO under a $0 gains budget for 2026 (its XOM SELL closes a loss lot: 5 × ($100 − $130) = −$150) and
+ * QQQ under a 2025 budget, which today's orders do not use.
+ */
+export const budgetedTrackings = (): PortfolioResponse => {
+  const both = twoTrackings();
+  const [voo, qqq] = both.trackings as [
+    PortfolioResponse['trackings'][number],
+    PortfolioResponse['trackings'][number],
+  ];
+  const xomLot = {
+    lotId: 'lot-xom',
+    shares: '5',
+    acquiredAt: '2026-09-01',
+    costPerShare: '130',
+    gain: '-150',
+    term: 'SHORT' as const,
+  };
+  return {
+    ...both,
+    trackings: [
+      {
+        ...voo,
+        taxBudget: {
+          year: 2026,
+          maxNetGain: '0',
+          allowShortTermGains: false,
+          applies: true,
+          ordersRealisedNetGain: '-150',
+        },
+      },
+      { ...qqq, taxBudget: { year: 2025, maxNetGain: '5000', allowShortTermGains: false, applies: false } },
+    ],
+    orders: both.orders.map((order) =>
+      order.symbol === 'XOM'
+        ? { ...order, parts: order.parts.map((part) => ({ ...part, lots: [xomLot] })) }
+        : order,
+    ),
+  };
+};

@@ -1,7 +1,7 @@
 import type { AdjustmentOrderLine } from '@etf-replicator/core/contracts/trackings';
 import { dec } from '@etf-replicator/core/shared/decimal';
 import { Button } from '@/components/ui/button';
-import { orderLotText } from '@/features/tax-budget/utils/order-lots-text';
+import { SellLots } from '@/features/tax-budget/components/sell-lots';
 import { plainNumberText } from '@/lib/amount-text';
 import { cn } from '@/lib/cn';
 import { formatMoney } from '@/lib/format';
@@ -78,16 +78,11 @@ export const OrderRow = (props: Props) => {
         {executing ? 'Executing...' : 'Execute'}
       </Button>
       {order.lots && order.lots.length > 0 && (
-        <div className="w-full min-w-0 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-200">
-          <p className="font-medium">Tell your broker to sell these lots (specific identification):</p>
-          <ul className="mt-1 list-disc space-y-0.5 pl-5">
-            {order.lots.map((lot) => (
-              <li key={lot.lotId ?? 'unknown'} className="break-words">
-                {orderLotText(lot)}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <SellLots
+          title="Tell your broker to sell these lots (specific identification):"
+          lots={order.lots}
+          className="w-full min-w-0 text-sm"
+        />
       )}
     </li>
   );
