@@ -118,7 +118,8 @@ export const emailChangedNotice = (to: string, name: string, newEmail: string) =
   });
 
 export type DriftAlertMailContent = {
-  readonly etfSymbol: string;
+  /** What the tracking replicates, as the investor reads it ("VOO", "70 % VTI + 30 % QQQ"). */
+  readonly trackingName: string;
   /** Rates as percent decimal strings ("81.234"); shown to 2 decimals. */
   readonly referenceRate: string | null;
   readonly currentRate: string;
@@ -149,12 +150,12 @@ export const driftAlertMail = (to: string, name: string, content: DriftAlertMail
   const more = content.orders.length - orders.length;
   const message = compose({
     to,
-    subject: `Your ${content.etfSymbol} tracking has drifted`,
+    subject: `Your ${content.trackingName} tracking has drifted`,
     name,
     paragraphs: [
       content.referenceRate === null
-        ? `New prices moved your ${content.etfSymbol} tracking: its replication rate is now ${rateText(content.currentRate)}.`
-        : `New prices moved your ${content.etfSymbol} tracking: its replication rate fell from ${rateText(content.referenceRate)} after your last order to ${rateText(content.currentRate)}.`,
+        ? `New prices moved your ${content.trackingName} tracking: its replication rate is now ${rateText(content.currentRate)}.`
+        : `New prices moved your ${content.trackingName} tracking: its replication rate fell from ${rateText(content.referenceRate)} after your last order to ${rateText(content.currentRate)}.`,
       orders.length === 0
         ? 'Open the tracking to see what would bring it back in line.'
         : `These orders would restore it: ${orders.join('; ')}${more > 0 ? `; and ${more} more` : ''}.`,

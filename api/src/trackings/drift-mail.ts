@@ -1,3 +1,4 @@
+import { indexLabel } from '@etf-replicator/core';
 import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { formatMoney } from '@etf-replicator/core/shared/money';
 import { taxBudgetNote } from '@etf-replicator/core/tax/budget-note';
@@ -28,6 +29,7 @@ export type MailedView = Pick<
   | 'degraded'
   | 'targetReplication'
   | 'targetReplicationRate'
+  | 'index'
 >;
 
 /**
@@ -91,7 +93,7 @@ export const sendDriftAlertMail = async (
   return mailer.sendOnce(
     driftAlertMailKey(alert.alertId),
     driftAlertMail(user.email, user.first_name, {
-      etfSymbol: alert.etfSymbol,
+      trackingName: view.index ? indexLabel(view.index) : alert.etfSymbol,
       referenceRate: alert.referenceRate,
       currentRate: alert.currentRate,
       orders,

@@ -7,6 +7,7 @@ import { listOutboxMail } from '../../mail/mail-outbox';
 import { signAdminToken } from '../../testing/admin-token';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
 import { checkDriftForSymbol } from '../../trackings/drift-check';
+import { sendDriftAlertMail } from '../../trackings/drift-mail';
 import {
   registerAccount,
   seedMarketForTrackings,
@@ -97,6 +98,7 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
       kind: 'drift-alert',
       trackingId,
       etfSymbol: 'IWM',
+      trackingName: 'IWM',
       readAt: null,
     });
     const stranger = await trackingClient(app, { plan: 'PRO' });
@@ -196,5 +198,31 @@ describe.each(await testStores())('Drift alerts after a dated snapshot on %s', (
       (event) => event.type === 'DriftAlertSettingsChanged',
     );
     expect(settings).toHaveLength(1);
+  });
+
+  it('names a blend in the bell and in the e-mail, not its first ETF', async () => {
+    const changed = await investor.call('POST', `/api/trackings/${trackingId}/index`, {
+      index: {
+        type: 'blend',
+        parts: [
+          { symbol: 'IWM', weight: 60 },
+          { symbol: 'QQQ', weight: 40 },
+        ],
+      },
+    });
+    expect(changed.status).toBe(200);
+    const page = notificationsPageSchema.parse((await investor.call('GET', '/api/notifications')).body);
+    expect(page.content[0]).toMatchObject({ etfSymbol: 'IWM', trackingName: '60 % IWM + 40 % QQQ' });
+
+    const raised = (await app.testEventStore.readStream(`tracking-${trackingId}`)).find(
+      (event) => event.type === 'DriftAlertRaised',
+    );
+    const view = await investor.detail(trackingId);
+    const alert = { trackingId, userId: investor.userId, etfSymbol: 'IWM', referenceRate: null };
+    await sendDriftAlertMail(app, { ...alert, alertId: `${raised?.id}-blend`, currentRate: '90' }, view);
+    const subjects = (await listOutboxMail(app.testDb.pool, `drift-${store}@example.com`)).map(
+      (m) => m.subject,
+    );
+    expect(subjects).toContain('Your 60 % IWM + 40 % QQQ tracking has drifted');
   });
 });
