@@ -38,7 +38,11 @@ const servedWithLedger = async (
   investor: Awaited<ReturnType<typeof investorLedger>>,
   today: string,
 ): Promise<TrackingRecord> => {
-  const alerts = await trackingPriceAlerts(app, record.symbol, record.detail.currentReplication.investments);
+  const alerts = await trackingPriceAlerts(
+    app,
+    { symbol: record.symbol, index: record.detail.index },
+    record.detail.currentReplication.investments,
+  );
   const cash = dec(record.detail.currentReplication.leftoverAmount);
   const flagged = pauseOrders(record.detail.adjustmentOrders, alerts, cash, record.detail.prices);
   const { orders, heldBack } = holdBackBuys(investor, flagged.orders, today);

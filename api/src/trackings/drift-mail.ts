@@ -85,7 +85,11 @@ export const sendDriftAlertMail = async (
   );
   const [path = '', query = ''] = signed.split('?');
   const budgeted = await budgetedMailView(app, alert, view);
-  const { orders, paused } = await ordersWithoutPaused(app, alert.etfSymbol, budgeted.view);
+  const { orders, paused } = await ordersWithoutPaused(
+    app,
+    { symbol: alert.etfSymbol, index: view.index },
+    budgeted.view,
+  );
   // One sentence per flagged symbol (a BUY paused for a SELL's cash names that SELL's move already).
   const pausedReasons = [
     ...new Set(paused.filter((order) => order.symbol === order.flaggedSymbol).map((order) => order.reason)),

@@ -86,7 +86,7 @@ export const harvestContext = async (
       }),
     );
   const heldShares = [...tracking.positions].filter(([, shares]) => shares.gt(0)).map(([symbol]) => symbol);
-  const alerts = await priceAlertsOf(app.eventStore, app.db.pool, tracking.symbol, heldShares);
+  const alerts = await priceAlertsOf(app.eventStore, app.db.pool, tracking, heldShares);
   const flagged = new Map(alerts.map((alert) => [alert.symbol, alert]));
   return {
     stocks,

@@ -108,7 +108,9 @@ export const prepareImport = async (
         };
   const { view, budgets } = importPreviewView(tracked, user, request, target, importedPositions, now);
   // The same paused-orders rule as the tracking's page (issue 32): no orders for a flagged holding.
-  const orders = view ? await ordersWithoutPaused(app, tracked.symbol, view) : { orders: [], paused: [] };
+  const orders = view
+    ? await ordersWithoutPaused(app, { symbol: tracked.symbol, index: tracked.index }, view)
+    : { orders: [], paused: [] };
   const preview: ImportPreview = {
     etfSymbol: tracked.symbol,
     ...(tracked.index ? { indexLabel: tracked.label } : {}),

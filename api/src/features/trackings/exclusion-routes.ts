@@ -135,7 +135,7 @@ export const exclusionRoutes = (app: FastifyInstance) => {
         ),
       });
       // The same paused-orders rule as the tracking's page (issue 32): no orders for a flagged holding.
-      const { orders, paused } = await ordersWithoutPaused(app, record.symbol, view);
+      const { orders, paused } = await ordersWithoutPaused(app, tracking, view);
       return {
         exclusions: view.exclusions ?? {
           ...exclusions,

@@ -33,7 +33,14 @@ export const priceAlertRoutes = (app: FastifyInstance) => {
     async (request) => {
       const record = await readableTracking(app, request.params.trackingId, request.user);
       const held = heldSymbols(record.detail.currentReplication.investments);
-      return { priceAlerts: await priceAlertsOf(app.eventStore, app.db.pool, record.symbol, held) };
+      return {
+        priceAlerts: await priceAlertsOf(
+          app.eventStore,
+          app.db.pool,
+          { symbol: record.symbol, index: record.detail.index },
+          held,
+        ),
+      };
     },
   );
 };
