@@ -1,4 +1,4 @@
-import { decide, trackingStreamId } from '@etf-replicator/core';
+import { decide, indexLabel, trackingIndex, trackingStreamId } from '@etf-replicator/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type DatabasePool, sql } from 'slonik';
@@ -127,7 +127,7 @@ export const unsubscribeRoute = (app: FastifyInstance) =>
           reply,
           200,
           'Drift alerts are off',
-          `<p>${escapeHtml(`Drift alerts for your ${result.state.symbol} tracking are off. You can turn them on again in its settings.`)}</p>`,
+          `<p>${escapeHtml(`Drift alerts for your ${indexLabel(trackingIndex(result.state))} tracking are off. You can turn them on again in its settings.`)}</p>`,
         );
       },
     );
