@@ -41,8 +41,18 @@ describe.skipIf(!accountsApi)('Gains budget', () => {
     await page.getByRole('button', { name: 'Preview import' }).click();
     const choice = page.getByRole('group', { name: 'Capital gains this year' });
     await choice.getByText(/These orders would realise \+\$[\d,]+\.\d{2} of net capital gains/).waitFor();
-    // Short-term gains are off by default (as in the budget form); the budget goes with the import (no second request).
-    expect(await page.getByRole('checkbox', { name: /Allow short-term gains/ }).isChecked()).toBe(false);
+    // Short-term gains are allowed by default (no limit and allowed: no budget, today's orders); the investor turns
+    // them off, and the budget goes with the import (no second request).
+    const allowShortTerm = page.getByRole('checkbox', { name: /Allow short-term gains/ });
+    expect(await allowShortTerm.isChecked()).toBe(true);
+    await Promise.all([
+      page.waitForRequest(
+        (request) =>
+          request.url().endsWith('/api/trackings/import/preview') &&
+          request.postDataJSON()?.taxBudget?.allowShortTermGains === false,
+      ),
+      allowShortTerm.click(),
+    ]);
     const budgetRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/tax-budget')) budgetRequests.push(request.url());

@@ -33,7 +33,7 @@ describe('Import from broker: a gains budget before confirming (issue 31)', () =
     await app.user.click(zero);
     // The preview is asked again for the budget, and confirm waits for it.
     await waitFor(() => expect(api.callsTo('POST /api/trackings/import/preview')).toHaveLength(2));
-    const budgeted = { ...noShortTermGains, maxNetGain: '0' };
+    const budgeted = { ...noShortTermGains, maxNetGain: '0', allowShortTermGains: true };
     expect(api.callsTo('POST /api/trackings/import/preview')[1]?.body).toMatchObject({ taxBudget: budgeted });
     await waitFor(() => expect(screen.getByRole('button', { name: confirmName })).toBeEnabled());
     await app.user.click(screen.getByRole('button', { name: confirmName }));
@@ -43,26 +43,26 @@ describe('Import from broker: a gains budget before confirming (issue 31)', () =
     expect(api.callsTo('POST /api/trackings/trk-9/tax-budget')).toHaveLength(0);
   });
 
-  it('sends short-term gains off by default; allowed with no limit, it sends no budget at all', async () => {
+  it("sends no budget by default (no limit, short-term gains allowed: today's orders); unticked, it sends one", async () => {
     const { app, api } = open({ 'POST /api/trackings/import/preview': json(200, withBudgets) });
     const allow = await screen.findByRole('button', { name: 'Import from broker' }).then(async (button) => {
       await app.user.click(button);
       return screen.getByRole('checkbox', { name: /Allow short-term gains/ });
     });
-    expect(allow).not.toBeChecked();
+    expect(allow).toBeChecked();
     await app.user.type(screen.getByLabelText(paste), 'symbol,shares{enter}NVDA,7');
     await app.user.click(screen.getByRole('button', { name: 'Preview import' }));
     await screen.findByRole('radio', { name: /No limit/ });
-    expect(api.callsTo('POST /api/trackings/import/preview')[0]?.body).toMatchObject({
-      taxBudget: noShortTermGains,
-    });
+    expect(api.callsTo('POST /api/trackings/import/preview')[0]?.body).not.toHaveProperty('taxBudget');
     await app.user.click(allow);
     await waitFor(() => expect(api.callsTo('POST /api/trackings/import/preview')).toHaveLength(2));
-    expect(api.callsTo('POST /api/trackings/import/preview')[1]?.body).not.toHaveProperty('taxBudget');
+    expect(api.callsTo('POST /api/trackings/import/preview')[1]?.body).toMatchObject({
+      taxBudget: noShortTermGains,
+    });
     await waitFor(() => expect(screen.getByRole('button', { name: confirmName })).toBeEnabled());
     await app.user.click(screen.getByRole('button', { name: confirmName }));
     await waitFor(() => expect(api.callsTo('POST /api/trackings/import')).toHaveLength(1));
-    expect(api.callsTo('POST /api/trackings/import')[0]?.body).not.toHaveProperty('taxBudget');
+    expect(api.callsTo('POST /api/trackings/import')[0]?.body).toMatchObject({ taxBudget: noShortTermGains });
     expect(api.callsTo('POST /api/trackings/trk-9/tax-budget')).toHaveLength(0);
   });
 });

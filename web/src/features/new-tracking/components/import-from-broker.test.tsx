@@ -2,14 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, type MockRequest } from '@/testing/mock-api';
 import { pausedDdSell } from '@/testing/paused-orders';
-import {
-  confirmName,
-  noShortTermGains,
-  open,
-  paste,
-  preview,
-  targetLabel,
-} from './import-from-broker.fixtures';
+import { confirmName, open, paste, preview, targetLabel } from './import-from-broker.fixtures';
 
 /** The server's preview as the options make it: fractional shares buy 2.85 AAPL instead of 2; the target is echoed. */
 const previewFor = (request: MockRequest) => {
@@ -42,7 +35,6 @@ describe('Import from broker', () => {
       csv: 'symbol,shares\nNVDA,7\nZZZZ,1',
       fractionalShares: false,
       autoTracking: false,
-      taxBudget: noShortTermGains,
     });
 
     await app.user.click(screen.getByRole('button', { name: 'Create tracking with these positions' }));
@@ -109,7 +101,6 @@ describe('Import from broker', () => {
       targetInvestmentAmount: '2500.5',
       fractionalShares: true,
       autoTracking: true,
-      taxBudget: noShortTermGains,
     };
     expect(api.callsTo('POST /api/trackings/import/preview').map((call) => call.body)).toEqual([expected]);
     expect(screen.getByText('$2,500.50')).toBeInTheDocument();

@@ -48,7 +48,9 @@ export const ImportFromBroker = ({ symbol }: { symbol: string | undefined }) => 
     amount: '',
     fractionalShares: false,
     autoTracking: false,
-    allowShortTermGains: false,
+    // On: with no limit chosen that is no budget at all, today's orders. Off by default would block every sale of a
+    // broker file without dates (such a lot counts as short-term) before the investor chose anything.
+    allowShortTermGains: true,
   });
   const { blend, amount, fractionalShares, autoTracking, allowShortTermGains } = options;
   const [preview, setPreview] = useState<ImportPreview>();

@@ -76,7 +76,7 @@ export const ImportOptions = ({
     />
     <CheckboxField
       label="Allow short-term gains"
-      hint="Off: no sale closes a lot held one year or less at a gain (those are taxed as income)."
+      hint="Off: no sale closes a lot held one year or less at a gain (those are taxed as income), nor a lot whose date the file does not give."
       checked={values.allowShortTermGains}
       disabled={disabled}
       onChange={(event) => onChange({ allowShortTermGains: event.target.checked })}
