@@ -1,5 +1,4 @@
 import {
-  type Classification,
   checkIndexForPlan,
   type IndexDefinition,
   type IndexDefinitionInput,
@@ -10,17 +9,15 @@ import {
   type TrackingData,
 } from '@etf-replicator/core';
 import type { IndexRequest } from '@etf-replicator/core/contracts/indexes';
-import { parseSectorsCsv } from '@etf-replicator/core/market-data/reference-csv';
-import { parseTickerAliases } from '@etf-replicator/core/market-data/ticker';
 import {
   marketFromSnapshots,
   snapshotForTracking,
   snapshotsNeeded,
 } from '@etf-replicator/projections/trackings/index-snapshot';
+import { bundledClassification } from '@etf-replicator/projections/trackings/industry-classification';
 import { readTrackingSnapshot, snapshotSymbols } from '@etf-replicator/projections/trackings/sources';
 import type { TrackingSnapshot } from '@etf-replicator/projections/trackings/tracking-view-types';
 import type { CommonQueryMethods } from 'slonik';
-import { BUNDLED_DATA_DIR, readBundledText } from '../market-data/bundled/bundled-files';
 
 /** A request's definition as core reads it: a CSV list parsed into rows first (its errors name the line). */
 export const indexInput = (request: IndexRequest): IndexDefinitionInput =>
@@ -38,22 +35,6 @@ export const indexSnapshots = async (
   const snapshots = new Map<string, TrackingSnapshot | undefined>();
   for (const symbol of symbols) snapshots.set(symbol, await readTrackingSnapshot(db, symbol));
   return snapshots;
-};
-
-let classification: ReadonlyMap<string, Classification> | undefined;
-/**
- * The bundled GICS classification (data/etf/sectors.csv: sector, and the sub-industry of S&P 500 names), read once:
- * what the preview shows and the screens match. Reference data, like the symbol directory.
- */
-export const bundledClassification = (): ReadonlyMap<string, Classification> => {
-  if (!classification) {
-    const aliases = parseTickerAliases(readBundledText(BUNDLED_DATA_DIR, 'ticker-aliases.csv'));
-    const rows = parseSectorsCsv(readBundledText(BUNDLED_DATA_DIR, 'sectors.csv'), aliases);
-    classification = new Map(
-      [...rows].map(([symbol, row]) => [symbol, { sector: row.sector, industry: row.industry }]),
-    );
-  }
-  return classification;
 };
 
 /** What a tracking needs to follow an index: the state's fields and the snapshot the engine reads. */
