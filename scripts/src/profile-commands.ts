@@ -11,7 +11,10 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { openDatabase } from '@etf-replicator/projections';
 import { createServerTestDatabaseUrl } from '@etf-replicator/projections/testing';
+import { sql } from 'slonik';
+import { z } from 'zod';
 import { median, orderBody, run } from './bench-api/autocannon-load';
 import { startServerProcess } from './bench-api/server-process';
 import { signAccessToken } from './cli/access-token';
@@ -27,10 +30,33 @@ const ORDERS = Number(values.orders);
 const FILL = Number(values.fill);
 const jwtSecret = randomBytes(32).toString('hex');
 
-/** CPU time the server process used so far (user + system, Linux /proc; clock ticks of 10 ms). */
+/** CPU time a process used so far (user + system, Linux /proc; clock ticks of 10 ms); 0 once it is gone. */
 const serverCpuMs = async (pid: number): Promise<number> => {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 10;
+};
+
+/**
+ * CPU time of the PostgreSQL backends serving the benchmark's database (its pool's connections, found in
+ * pg_stat_activity; the asking connection left out), so the server's share of a command is measured too, not only
+ * Node's. Undefined on the embedded store (PGlite runs inside the server process).
+ */
+const postgresCpu = async (url: string | undefined) => {
+  if (url === undefined) return undefined;
+  const db = await openDatabase({ url, maximumPoolSize: 1 });
+  const backends = async () =>
+    db.pool.anyFirst(sql.type(z.object({ pid: z.number() }))`
+      select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+  return {
+    /** CPU of the backends now serving the database, and their pids (compare the same pids later). */
+    sample: async (pids?: readonly number[]) => {
+      const now = pids ?? (await backends());
+      const times = await Promise.all(now.map((pid) => serverCpuMs(pid)));
+      return { pids: now, ms: times.reduce((sum, ms) => sum + ms, 0) };
+    },
+    close: () => db.close(),
+  };
 };
 
 /** The statements the server sent so far, when it runs with count-queries.cjs preloaded; else undefined. */
@@ -64,6 +90,12 @@ const sequentialOrders = async (base: string, token: string, trackingId: string,
 
 const profile = async (env: Record<string, string>) => {
   const server = await startServerProcess({ ...env, JWT_SECRET: jwtSecret });
+  const postgres = await postgresCpu(env.DATABASE_URL);
+  const perCommandOfPostgres = async (before: { pids: readonly number[]; ms: number } | undefined) => {
+    if (!postgres || !before) return '';
+    const after = await postgres.sample(before.pids);
+    return `, PostgreSQL CPU ${((after.ms - before.ms) / ORDERS).toFixed(1)} ms each (${before.pids.length} backends)`;
+  };
   try {
     const token = signAccessToken(jwtSecret, randomUUID());
     const created = await fetch(`${server.base}/api/trackings`, {
@@ -77,16 +109,18 @@ const profile = async (env: Record<string, string>) => {
     const { trackingId } = (await created.json()) as { trackingId: string };
     await sequentialOrders(server.base, token, trackingId, 50); // warm-up
     const before = await queryCount(server.pid);
+    const pgBefore = await postgres?.sample();
     const cpuBefore = await serverCpuMs(server.pid);
     const fresh = await sequentialOrders(server.base, token, trackingId, ORDERS);
     const cpuFresh = ((await serverCpuMs(server.pid)) - cpuBefore) / ORDERS;
+    const pgFresh = await perCommandOfPostgres(pgBefore);
     const after = await queryCount(server.pid);
     const perCommand =
       before === undefined || after === undefined
         ? ''
         : `, ${((after - before) / ORDERS).toFixed(1)} statements each`;
     console.log(
-      `fresh tracking: p50 ${fresh} ms over ${ORDERS} sequential BUYs${perCommand}, server CPU ${cpuFresh.toFixed(1)} ms each`,
+      `fresh tracking: p50 ${fresh} ms over ${ORDERS} sequential BUYs${perCommand}, server CPU ${cpuFresh.toFixed(1)} ms each${pgFresh}`,
     );
     const filled = await run({
       url: server.base,
@@ -101,13 +135,16 @@ const profile = async (env: Record<string, string>) => {
         },
       ],
     });
+    const pgFilled = await postgres?.sample();
     const cpuFilled = await serverCpuMs(server.pid);
     const long = await sequentialOrders(server.base, token, trackingId, ORDERS);
     const cpuLong = ((await serverCpuMs(server.pid)) - cpuFilled) / ORDERS;
+    const pgLong = await perCommandOfPostgres(pgFilled);
     console.log(
-      `after ${filled.requests.total} more BUYs (${filled.non2xx} non-2xx, ${Math.round(filled.requests.average)}/s): p50 ${long} ms, server CPU ${cpuLong.toFixed(1)} ms each`,
+      `after ${filled.requests.total} more BUYs (${filled.non2xx} non-2xx, ${Math.round(filled.requests.average)}/s): p50 ${long} ms, server CPU ${cpuLong.toFixed(1)} ms each${pgLong}`,
     );
   } finally {
+    await postgres?.close();
     await server.stop();
   }
 };

@@ -137,6 +137,16 @@ export class AppendOnlyList<T> extends ArrayView<T> {
     return new AppendOnlyList(backing, this.size + 1);
   }
 
+  /**
+   * The items appended since `earlier` when this list is `earlier` plus appends (it shares `earlier`'s storage and
+   * is no shorter: storage is only ever pushed to, so their first `earlier.length` items are the same ones), else
+   * undefined. O(appended), where comparing item by item would be O(length).
+   */
+  appendedSince(earlier: AppendOnlyList<T>): readonly T[] | undefined {
+    if (earlier.backing !== this.backing || earlier.size > this.size) return undefined;
+    return this.backing.slice(earlier.size, this.size);
+  }
+
   protected materialize(): readonly T[] {
     return this.backing.slice(0, this.size);
   }

@@ -1,4 +1,4 @@
-import type { ReadonlyList } from '@etf-replicator/core/shared/readonly-list';
+import { AppendOnlyList, type ReadonlyList } from '@etf-replicator/core/shared/readonly-list';
 import { LotBook } from '@etf-replicator/core/tracking/lot-book';
 import type { Lot } from '@etf-replicator/core/tracking/lots';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
@@ -24,8 +24,16 @@ export type LotChanges = {
 const putAll = (lots: readonly Lot[]) =>
   lots.map((lot) => [lot.lotId, JSON.stringify(toLotJson(lot))] as const);
 
-/** One symbol's changes: only the lots opened after the stored ones when those are untouched (a BUY), else by id. */
-const symbolChanges = (before: readonly Lot[], after: readonly Lot[]): LotChanges => {
+/**
+ * One symbol's changes: only the lots opened after the stored ones when those are untouched (a BUY), else by id.
+ * The BUY case is found without reading the symbol's other lots when both lists share their storage (the fold
+ * appended to the stored list), so a command on a tracking with 10,000 open lots costs what it costs on a fresh one.
+ */
+const symbolChanges = (was: ReadonlyList<Lot>, is: ReadonlyList<Lot>): LotChanges => {
+  const appended =
+    was instanceof AppendOnlyList && is instanceof AppendOnlyList ? is.appendedSince(was) : undefined;
+  if (appended) return { put: putAll(appended), gone: [] };
+  const [before, after] = [[...was], [...is]];
   if (after.length >= before.length && before.every((lot, index) => after[index] === lot))
     return { put: putAll(after.slice(before.length)), gone: [] };
   const stored = new Map(before.map((lot) => [lot.lotId, lot]));
@@ -43,7 +51,7 @@ export const lotChanges = (stored: ReadonlyList<Lot>, lots: ReadonlyList<Lot>): 
   for (const symbol of new Set([...before.symbols(), ...after.symbols()])) {
     const [was, is] = [before.ofSymbol(symbol), after.ofSymbol(symbol)];
     if (was === is) continue;
-    const changes = symbolChanges([...was], [...is]);
+    const changes = symbolChanges(was, is);
     put.push(...changes.put);
     gone.push(...changes.gone);
   }
