@@ -6,6 +6,7 @@ import { lockDataDir } from './data-dir-lock';
 import type { Database, ScriptRunner } from './database';
 import { createPgliteDriverFactory } from './pglite-driver';
 import { resultParserInterceptor } from './result-parser';
+import { createServerDriverFactory } from './server-driver';
 import { typeParsers } from './type-parsers';
 
 export type DatabaseConfig =
@@ -72,6 +73,7 @@ const pooledSessions = {
 
 const openServerDatabase = async (url: string, maximumPoolSize: number): Promise<Database> => {
   const pool: DatabasePool = await createPool(url, {
+    driverFactory: createServerDriverFactory(),
     maximumPoolSize,
     ...pooledSessions,
     typeParsers,

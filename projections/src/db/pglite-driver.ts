@@ -1,33 +1,15 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import { createDriverFactory, type DriverFactory } from '@slonik/driver';
-import {
-  CheckIntegrityConstraintViolationError,
-  ForeignKeyIntegrityConstraintViolationError,
-  NotNullIntegrityConstraintViolationError,
-  UniqueIntegrityConstraintViolationError,
-} from '@slonik/errors';
 import pg from 'pg';
 import pgTypes from 'pg-types';
+import { wrapDriverError } from './driver-errors';
 
 /**
  * A slonik driver for in-process PGlite. Every client gets its own PglitePgConnection (a shared one dies after the
  * first query error), and all of them share PGlite's single session, so the pool must have size 1.
  * See research/event-store.md §2 for why not pglite-socket.
  */
-const errorsBySqlState: Record<string, new (error: Error) => Error> = {
-  '23505': UniqueIntegrityConstraintViolationError as unknown as new (error: Error) => Error,
-  '23503': ForeignKeyIntegrityConstraintViolationError as unknown as new (error: Error) => Error,
-  '23502': NotNullIntegrityConstraintViolationError as unknown as new (error: Error) => Error,
-  '23514': CheckIntegrityConstraintViolationError as unknown as new (error: Error) => Error,
-};
-
-const wrapError = (error: unknown): unknown => {
-  const code = (error as { code?: string } | null)?.code;
-  const ErrorClass = code ? errorsBySqlState[code] : undefined;
-  return ErrorClass ? new ErrorClass(error as Error) : error;
-};
-
 export const createPgliteDriverFactory = (pglite: PGlite): DriverFactory =>
   createDriverFactory(async ({ driverConfiguration }) => {
     const names = driverConfiguration.typeParsers.map((parser) => parser.name);
@@ -51,7 +33,7 @@ export const createPgliteDriverFactory = (pglite: PGlite): DriverFactory =>
           connection: new PglitePgConnection({ pglite }) as unknown as pg.ClientConfig['stream'],
           types: { getTypeParser },
         } as pg.ClientConfig);
-        client.on('error', (error) => clientEventEmitter.emit('error', wrapError(error) as Error));
+        client.on('error', (error) => clientEventEmitter.emit('error', wrapDriverError(error) as Error));
         return {
           connect: async () => {
             await client.connect();
@@ -67,7 +49,7 @@ export const createPgliteDriverFactory = (pglite: PGlite): DriverFactory =>
                 rows: result.rows,
               };
             } catch (error) {
-              throw wrapError(error);
+              throw wrapDriverError(error);
             }
           },
           stream: () => {
