@@ -2,8 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { PglitePgConnection } from '@electric-sql/pglite/node-postgres';
 import { createDriverFactory, type DriverFactory } from '@slonik/driver';
 import pg from 'pg';
-import pgTypes from 'pg-types';
 import { wrapDriverError } from './driver-errors';
+import { createPreparedNames, preparingQuery } from './prepared-statements';
+import { PG_TYPES_QUERY, type PgTypeRow, typeParserLookup } from './type-parser-lookup';
 
 /**
  * A slonik driver for in-process PGlite. Every client gets its own PglitePgConnection (a shared one dies after the
@@ -12,20 +13,12 @@ import { wrapDriverError } from './driver-errors';
  */
 export const createPgliteDriverFactory = (pglite: PGlite): DriverFactory =>
   createDriverFactory(async ({ driverConfiguration }) => {
-    const names = driverConfiguration.typeParsers.map((parser) => parser.name);
-    const { rows } = await pglite.query<{ oid: number; typname: string }>(
-      'select oid::int as oid, typname from pg_type where typname = any($1::text[])',
-      [names],
-    );
-    const parsersByOid = new Map<number, (value: string) => unknown>();
-    for (const parser of driverConfiguration.typeParsers) {
-      const type = rows.find((row) => row.typname === parser.name);
-      if (type) parsersByOid.set(type.oid, (value) => parser.parse(value));
-    }
+    const { rows } = await pglite.query<PgTypeRow>(PG_TYPES_QUERY, [
+      driverConfiguration.typeParsers.map((parser) => parser.name),
+    ]);
     // PGlite's pg connection always answers in text format.
-    const getTypeParser = ((oid: number) =>
-      parsersByOid.get(oid) ?? pgTypes.getTypeParser(oid, 'text')) as typeof pgTypes.getTypeParser;
-
+    const getTypeParser = typeParserLookup(rows, driverConfiguration.typeParsers);
+    const preparedName = createPreparedNames();
     return {
       createPoolClient: async ({ clientEventEmitter }) => {
         const client = new pg.Client({
@@ -37,21 +30,14 @@ export const createPgliteDriverFactory = (pglite: PGlite): DriverFactory =>
         return {
           connect: async () => {
             await client.connect();
+            // The session outlives its clients: a new client knows none of the statements an earlier one prepared
+            // (it would Parse them again under the same names), so it starts from none. Generic plans: see
+            // server-driver.ts.
+            await client.query('deallocate all');
+            await client.query('set plan_cache_mode = force_generic_plan');
           },
           end: () => client.end(),
-          query: async (text, values) => {
-            try {
-              const result = await client.query(text, values as unknown[]);
-              return {
-                command: result.command as 'SELECT',
-                fields: result.fields.map((field) => ({ dataTypeId: field.dataTypeID, name: field.name })),
-                rowCount: result.rowCount,
-                rows: result.rows,
-              };
-            } catch (error) {
-              throw wrapDriverError(error);
-            }
-          },
+          query: preparingQuery(client, preparedName),
           stream: () => {
             throw new Error('Streaming queries are not supported on PGlite');
           },

@@ -1,4 +1,5 @@
 export * from './checkpoints';
+export * from './commit-hooks';
 export * from './deferred-writes';
 export * from './failures';
 export * from './projection-runner';

@@ -13,7 +13,9 @@ import {
 } from '@etf-replicator/core/market-data/snapshot-event';
 import { LotBook } from '@etf-replicator/core/tracking/lot-book';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
+import { afterCommit, collectingCommitHooks } from '../runner/commit-hooks';
 import type { Projector } from '../runner/projector';
+import { committedRowBefore, rememberCommittedRow } from './committed-rows';
 import type { TrackingSnapshot } from './derive-tracking-view';
 import { queueRecompute, recomputeStaleTrackings } from './recompute-stale';
 import { saveTrackingSnapshot, saveUserPlan } from './sources';
@@ -54,16 +56,22 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
     }
   };
 
-  // Every tracking the page's own events touch, read (and locked) at once.
-  const trackingIds = [
-    ...new Set(events.filter((e) => e.streamId.startsWith('tracking-')).map(trackingIdOf)),
-  ];
+  // Every tracking the page's own events touch, read (and locked) at once; inline, the row this process committed
+  // right before the first event needs no reading (committed-rows.ts).
+  const inline = collectingCommitHooks();
+  const firstRevisions = new Map<string, number>();
+  for (const event of events)
+    if (event.streamId.startsWith('tracking-') && !firstRevisions.has(trackingIdOf(event)))
+      firstRevisions.set(trackingIdOf(event), event.streamRevision);
   const stored = new Map<string, Pending>();
-  if (trackingIds.length > 0) {
-    for (const row of await loadStored(
-      tx,
-      sql.fragment`tracking_id = any(${sql.array(trackingIds, 'text')})`,
-    ))
+  const toLoad: string[] = [];
+  for (const [trackingId, firstRevision] of firstRevisions) {
+    const row = inline ? committedRowBefore(trackingId, firstRevision) : undefined;
+    if (row) stored.set(trackingId, row);
+    else toLoad.push(trackingId);
+  }
+  if (toLoad.length > 0) {
+    for (const row of await loadStored(tx, sql.fragment`tracking_id = any(${sql.array(toLoad, 'text')})`))
       stored.set(row.state.trackingId, row);
   }
 
@@ -113,7 +121,13 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       states.push(stateRow(next, event));
     }
   }
-  await deriveAndWrite(tx, [...pending.values()], { snapshots, plans, states });
+  const written = [...pending.values()];
+  await deriveAndWrite(tx, written, { snapshots, plans, states });
+  if (inline)
+    afterCommit(() => {
+      for (const row of written)
+        rememberCommittedRow(row.state.trackingId, { ...row, storedLots: row.state.lots });
+    });
 };
 
 /**

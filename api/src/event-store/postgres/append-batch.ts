@@ -11,6 +11,7 @@ import {
 } from '@etf-replicator/core';
 import {
   applyEvents,
+  collectCommitHooks,
   needsSettling,
   type Projector,
   readsEventType,
@@ -128,26 +129,35 @@ const toResult = (stored: Stored): AppendResult => ({
 });
 
 export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOptions) => {
-  /** A member's appends, then (for what this call stored) its inline projections, in the member's own context. */
-  const applyMember = async (db: CommonQueryMethods, member: Member<Work, AppendResult[]>) => {
+  /**
+   * A member's appends, then (for what this call stored) its inline projections, in the member's own context. What
+   * the projectors want done once their writes commit goes into `hooks` (see commit-hooks.ts).
+   */
+  const applyMember = async (
+    db: CommonQueryMethods,
+    member: Member<Work, AppendResult[]>,
+    hooks: (() => void)[] = [],
+  ) => {
     const stored: Stored[] = [];
     for (const append of member.work.appends) stored.push(await esAppend(db, append));
-    await member.inContext(async () => {
-      for (const [index, append] of member.work.appends.entries()) {
-        const row = stored[index] as Stored;
-        if (!row.fresh) continue;
-        const recorded = recordedOf(append, row);
-        // A member with inline projectors always runs in a transaction (see `attempt`).
-        const tx = db as DatabaseTransactionConnection;
-        // The projectors' row writes of this append go to the database together, as one statement.
-        await withDeferredWrites(tx, async () => {
-          for (const projector of member.work.inline) {
-            const read = recorded.filter((event) => readsEventType(projector, event.type));
-            if (read.length > 0) await applyEvents(tx, projector, read);
-          }
-        });
-      }
-    });
+    await member.inContext(() =>
+      collectCommitHooks(hooks, async () => {
+        for (const [index, append] of member.work.appends.entries()) {
+          const row = stored[index] as Stored;
+          if (!row.fresh) continue;
+          const recorded = recordedOf(append, row);
+          // A member with inline projectors always runs in a transaction (see `attempt`).
+          const tx = db as DatabaseTransactionConnection;
+          // The projectors' row writes of this append go to the database together, as one statement.
+          await withDeferredWrites(tx, async () => {
+            for (const projector of member.work.inline) {
+              const read = recorded.filter((event) => readsEventType(projector, event.type));
+              if (read.length > 0) await applyEvents(tx, projector, read);
+            }
+          });
+        }
+      }),
+    );
     return stored.map(toResult);
   };
 
@@ -163,15 +173,19 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
         throw error;
       }
     }
-    return pool.transaction(async (tx) => {
+    // Hooks of the members whose writes are part of the commit (a member refused alone left nothing behind).
+    const committedHooks: (() => void)[] = [];
+    const outcomes = await pool.transaction(async (tx) => {
       const outcomes: (AppendResult[] | WrongExpectedVersionError)[] = [];
       for (const member of members) {
+        const hooks: (() => void)[] = [];
         try {
           outcomes.push(
             member.work.appends.length > 1
-              ? await tx.transaction((savepoint) => applyMember(savepoint, member))
-              : await applyMember(tx, member),
+              ? await tx.transaction((savepoint) => applyMember(savepoint, member, hooks))
+              : await applyMember(tx, member, hooks),
           );
+          committedHooks.push(...hooks);
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
           outcomes.push(error);
@@ -179,6 +193,8 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
       }
       return outcomes;
     });
+    for (const hook of committedHooks) hook();
+    return outcomes;
   };
 
   const settleDeferredWork = async (members: readonly Member<Work, AppendResult[]>[]) => {

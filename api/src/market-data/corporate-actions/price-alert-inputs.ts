@@ -68,6 +68,9 @@ const readPair = async (
   return previous && latest ? { previous, latest } : null;
 };
 
+// Built once: this runs on every command, and building a zod schema costs more than running it.
+const revisionRow = z.object({ stream_revision: z.number() });
+
 /** The prices of the ETF's two latest snapshots, or null before its second one; read once per pair of revisions. */
 export const latestSnapshotPair = async (
   eventStore: EventStore,
@@ -75,7 +78,7 @@ export const latestSnapshotPair = async (
   etfSymbol: string,
 ): Promise<SnapshotPair | null> => {
   const symbol = etfSymbol.toUpperCase();
-  const revisions = await pool.anyFirst(sql.type(z.object({ stream_revision: z.number() }))`
+  const revisions = await pool.anyFirst(sql.type(revisionRow)`
     select stream_revision from etf_snapshots where etf_symbol = ${symbol}
      order by stream_revision desc limit 2`);
   const [latest, from] = revisions;

@@ -1,17 +1,30 @@
 import { sql, UniqueIntegrityConstraintViolationError } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createServerTestDatabaseUrl, isServerAvailable } from '../testing';
+import { type TestDatabase, testDatabaseKinds } from '../testing';
 import type { Database } from './database';
-import { openDatabase } from './open-database';
-import { createPreparedNames } from './server-driver';
+import { createPreparedNames } from './prepared-statements';
+import { withGenericPlans } from './server-driver';
+
+describe('generic plans', () => {
+  it('are asked for beside the options the URL gives, which stay', () => {
+    expect(withGenericPlans('postgres://u@h:5432/db')).toEqual({
+      connectionString: 'postgres://u@h:5432/db',
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    expect(withGenericPlans('postgres://u@h/db?options=-c%20search_path%3Dx&sslmode=disable')).toEqual({
+      connectionString: 'postgres://u@h/db?sslmode=disable',
+      options: '-c search_path=x -c plan_cache_mode=force_generic_plan',
+    });
+  });
+});
 
 describe('prepared names', () => {
   it('prepare a text from its second use on, under one name per text', () => {
     const nameOf = createPreparedNames();
     expect(nameOf('select $1')).toBeUndefined();
     const name = nameOf('select $1');
-    expect(name).toMatch(/^s[\w-]+$/);
+    expect(name).toMatch(/^etf_\d+$/);
     expect(nameOf('select $1')).toBe(name);
     nameOf('select $1, $2');
     expect(nameOf('select $1, $2')).not.toBe(name);
@@ -20,21 +33,16 @@ describe('prepared names', () => {
 
 const prepared = z.object({ name: z.string(), statement: z.string() });
 
-describe.runIf(await isServerAvailable())('the server driver', () => {
+describe.each(await testDatabaseKinds())('the driver on $name', ({ open }) => {
+  let test: TestDatabase;
   let db: Database;
-  let drop: () => Promise<void>;
 
   beforeAll(async () => {
-    const created = await createServerTestDatabaseUrl();
-    drop = created.drop;
-    // One connection: what one statement prepared, the next finds.
-    db = await openDatabase({ url: created.url, maximumPoolSize: 1 });
+    test = await open();
+    db = test.db;
     await db.pool.query(sql.unsafe`create table t (id int8 primary key, amount numeric, at timestamptz)`);
   });
-  afterAll(async () => {
-    await db.close();
-    await drop();
-  });
+  afterAll(() => test.dispose());
 
   it('keeps a statement sent again prepared on its connection, and answers the same rows', async () => {
     const read = (id: number) =>
@@ -51,6 +59,12 @@ describe.runIf(await isServerAvailable())('the server driver', () => {
       sql.type(prepared)`select name, statement from pg_prepared_statements`,
     );
     expect(statements.filter((s) => s.statement.includes('is distinct from'))).toHaveLength(1);
+  });
+
+  it('runs its sessions with generic plans', async () => {
+    const mode =
+      await db.pool.oneFirst(sql.type(z.object({ plan_cache_mode: z.string() }))`show plan_cache_mode`);
+    expect(mode).toBe('force_generic_plan');
   });
 
   it('parses int8, numeric, timestamptz and their arrays as slonik does', async () => {
