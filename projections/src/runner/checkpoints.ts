@@ -1,6 +1,7 @@
 import type { Position } from '@etf-replicator/core';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
+import type { DeferrableWrite } from './deferred-writes';
 
 const positionRow = z.object({ position: z.string() });
 
@@ -17,33 +18,45 @@ export const readCheckpoint = async (
       select position from projection_checkpoints where projection = ${projection}`),
   );
 
+const lockedRow = z.object({ locked_position: z.string(), parked_streams: z.array(z.string()) });
+
+export type LockedCheckpoint = {
+  readonly position: Position | undefined;
+  /** Streams with a parked event for the projection: their later events must wait behind it. */
+  readonly parkedStreams: Set<string>;
+};
+
 /**
- * Locks the projector's checkpoint row for the rest of the transaction and returns it. Every batch takes this
- * lock, so two runners (or a runner and a rebuild swap) can never apply the same events twice. The row almost
- * always exists: one statement then (issue 28 item 1); the first batch (or one after a rebuild dropped the row)
- * creates it first.
+ * Locks the projector's checkpoint row for the rest of the transaction (creating it first when it is missing) and
+ * returns it with the projector's parked streams, read once the lock is held: ONE statement (issue 28 item 1), the
+ * function `projection_lock_checkpoint` (migration 0179). Every batch takes this lock, so two runners (or a runner
+ * and a rebuild swap, or a retry of parked events) can never apply the same events twice.
  */
+export const lockCheckpointAndParked = async (
+  db: CommonQueryMethods,
+  projection: string,
+): Promise<LockedCheckpoint> => {
+  const row = await db.one(sql.type(lockedRow)`
+    select locked_position, parked_streams from projection_lock_checkpoint(${projection})`);
+  return { position: toPosition(row.locked_position), parkedStreams: new Set(row.parked_streams) };
+};
+
+/** Locks the projector's checkpoint row for the rest of the transaction and returns it (see lockCheckpointAndParked). */
 export const lockCheckpoint = async (
   db: CommonQueryMethods,
   projection: string,
-): Promise<Position | undefined> => {
-  const lock = () =>
-    db.maybeOne(sql.type(positionRow)`
-      select position from projection_checkpoints where projection = ${projection} for update`);
-  const locked = await lock();
-  if (locked) return toPosition(locked.position);
-  await db.query(sql.unsafe`
-    insert into projection_checkpoints (projection, position) values (${projection}, '')
-    on conflict (projection) do nothing`);
-  const created = await lock();
-  if (!created) throw new Error(`The checkpoint of ${projection} could not be created`);
-  return toPosition(created.position);
-};
+): Promise<Position | undefined> => (await lockCheckpointAndParked(db, projection)).position;
+
+/** The checkpoint write as a deferrable write: inside a deferral scope it joins the page's writes in one statement. */
+export const checkpointWrite = (projection: string, position: Position): DeferrableWrite => ({
+  ctes: [],
+  statement: sql.fragment`
+    insert into projection_checkpoints (projection, position) values (${projection}, ${position})
+    on conflict (projection) do update set position = excluded.position, updated_at = now()`,
+});
 
 export const writeCheckpoint = async (db: CommonQueryMethods, projection: string, position: Position) => {
-  await db.query(sql.unsafe`
-    insert into projection_checkpoints (projection, position) values (${projection}, ${position})
-    on conflict (projection) do update set position = excluded.position, updated_at = now()`);
+  await db.query(sql.unsafe`${checkpointWrite(projection, position).statement}`);
 };
 
 export const deleteCheckpoint = async (db: CommonQueryMethods, projection: string) => {

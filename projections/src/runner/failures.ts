@@ -65,16 +65,6 @@ export const parkEvent = async (
       attempts = projection_failures.attempts + 1, last_seen = now()`);
 };
 
-/** Built once (a zod schema costs tens of microseconds to build; every projector batch asks). */
-const streamIdRow = z.object({ stream_id: z.string() });
-
-/** Streams with a parked event for the projector: their later events must wait behind it. */
-export const parkedStreams = async (db: CommonQueryMethods, projector: string): Promise<Set<string>> =>
-  new Set(
-    await db.anyFirst(sql.type(streamIdRow)`
-      select distinct stream_id from projection_failures where projector = ${projector}`),
-  );
-
 export const listParkedEvents = async (
   db: CommonQueryMethods,
   filter: { projector?: string; streamId?: string } = {},

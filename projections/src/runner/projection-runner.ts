@@ -1,7 +1,7 @@
 import type { EventStore, Position } from '@etf-replicator/core';
 import type { Database } from '../db/database';
-import { applyPage } from './apply-page';
-import { lockCheckpoint, readCheckpoint, writeCheckpoint } from './checkpoints';
+import { commitPage } from './apply-page';
+import { readCheckpoint } from './checkpoints';
 import { countParkedEvents } from './failures';
 import { needsSettling, type Projector, settleProjector } from './projector';
 import { type RetryOutcome, retryParkedEvent } from './retry-parked';
@@ -143,21 +143,10 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
             wakeWaiters();
             continue;
           }
-          const isolate = failures >= maxAttempts;
-          const ahead = await db.pool.transaction(async (tx) => {
-            const stored = await lockCheckpoint(tx, projector.name);
-            const isNew = (position: Position) =>
-              !stored || eventStore.comparePositions(position, stored) > 0;
-            // Another runner (or a rebuild) already applied this whole page: resume from its checkpoint instead.
-            if (stored && page.position && !isNew(page.position)) return stored;
-            await applyPage(
-              tx,
-              projector,
-              page.events.filter((event) => isNew(event.globalPosition)),
-              { isolate, logger },
-            );
-            if (page.position) await writeCheckpoint(tx, projector.name, page.position);
-            return undefined;
+          const ahead = await commitPage(db.pool, projector, page, {
+            isolate: failures >= maxAttempts,
+            logger,
+            comparePositions: (a, b) => eventStore.comparePositions(a, b),
           });
           failures = 0;
           // Before the position moves on: whoever waits for it reads the settled read model.
