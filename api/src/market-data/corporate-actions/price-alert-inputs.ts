@@ -18,9 +18,10 @@ import { z } from 'zod';
 
 /*
  * What price alerts need (issue 32 item 2), kept per process so that a served detail does not read two snapshots of
- * over a megabyte each. Every use checks the cache against the database: the ETF's two latest etf_snapshots revisions
- * (one indexed query) and the corporate-actions stream read from the revision after the cached one (nothing comes
- * back unless an action or a confirmation was recorded, by this process or another). Nothing is stored: a new
+ * over a megabyte each. Every use checks the cache against the database, in one statement (alertRevisions): the ETFs'
+ * two latest etf_snapshots revisions and the corporate-actions stream's version; the stream is read from the revision
+ * after the cached one only when an action or a confirmation was recorded since (by this process or another). Where
+ * the log is not in this database, the stream's tail is read on every use, as before. Nothing is stored: a new
  * process rebuilds the same inputs.
  */
 
@@ -68,19 +69,65 @@ const readPair = async (
   return previous && latest ? { previous, latest } : null;
 };
 
-// Built once: this runs on every command, and building a zod schema costs more than running it.
-const revisionRow = z.object({ stream_revision: z.number() });
+export type AlertRevisions = {
+  /** Each ETF's two latest etf_snapshots revisions, newest first. */
+  readonly snapshots: ReadonlyMap<string, readonly number[]>;
+  /**
+   * The corporate-actions stream's version (−1: no stream yet) when the log lives in this database (es_streams), read
+   * in the same statement; undefined elsewhere (KurrentDB, the in-memory store): then the stream's tail is read.
+   */
+  readonly actions: number | undefined;
+};
 
-/** The prices of the ETF's two latest snapshots, or null before its second one; read once per pair of revisions. */
-export const latestSnapshotPair = async (
+// Built once: this runs on every command, and building a zod schema costs more than running it.
+const revisionsRow = z.object({
+  actions_version: z.number().nullable(),
+  snapshots: z.array(z.tuple([z.string(), z.number()])),
+});
+
+/** The log's tables are beside the read models (open-event-store.ts) unless it is KurrentDB or in memory. */
+const logInThisDatabase = (eventStore: EventStore) =>
+  eventStore.kind === 'postgres' || eventStore.kind === 'pglite';
+
+/**
+ * What the cached inputs are checked against, in ONE statement (issue 28: it was one per ETF, plus a read of the
+ * corporate-actions stream's tail on every call): the ETFs' latest snapshot revisions and the stream's version.
+ */
+export const alertRevisions = async (
   eventStore: EventStore,
   pool: DatabasePool,
+  etfSymbols: readonly string[],
+): Promise<AlertRevisions> => {
+  const here = logInThisDatabase(eventStore);
+  const actionsVersion = here
+    ? sql.fragment`(select version from es_streams where stream_id = ${CORPORATE_ACTIONS_STREAM})`
+    : sql.fragment`null::bigint`;
+  const row = await pool.one(sql.type(revisionsRow)`
+    select ${actionsVersion} as actions_version,
+      coalesce((select jsonb_agg(jsonb_build_array(e.symbol, s.stream_revision) order by e.ord, s.stream_revision desc)
+                  from unnest(${sql.array(
+                    etfSymbols.map((symbol) => symbol.toUpperCase()),
+                    'text',
+                  )}) with ordinality as e(symbol, ord)
+                  cross join lateral (
+                    select stream_revision from etf_snapshots where etf_symbol = e.symbol
+                     order by stream_revision desc limit 2) s), '[]'::jsonb) as snapshots`);
+  const snapshots = new Map<string, number[]>();
+  for (const [symbol, revision] of row.snapshots)
+    snapshots.set(symbol, [...(snapshots.get(symbol) ?? []), revision]);
+  return { snapshots, actions: here ? (row.actions_version ?? -1) : undefined };
+};
+
+/**
+ * The prices of the ETF's two latest snapshots (their revisions from alertRevisions), or null before its second
+ * one; read once per pair of revisions.
+ */
+export const latestSnapshotPair = async (
+  eventStore: EventStore,
   etfSymbol: string,
+  revisions: readonly number[],
 ): Promise<SnapshotPair | null> => {
   const symbol = etfSymbol.toUpperCase();
-  const revisions = await pool.anyFirst(sql.type(revisionRow)`
-    select stream_revision from etf_snapshots where etf_symbol = ${symbol}
-     order by stream_revision desc limit 2`);
   const [latest, from] = revisions;
   if (latest === undefined || from === undefined) return null;
   let cache = pairCaches.get(eventStore);
@@ -100,9 +147,13 @@ export const latestSnapshotPair = async (
   return pair;
 };
 
-/** The recorded actions and confirmations, brought up to date by reading only the events after the cached ones. */
-export const actionsLog = async (eventStore: EventStore): Promise<ActionsLog> => {
+/**
+ * The recorded actions and confirmations, brought up to date by reading only the events after the cached ones; not
+ * read at all when the stream's version (`known`, from alertRevisions) says the cache already holds every event.
+ */
+export const actionsLog = async (eventStore: EventStore, known?: number): Promise<ActionsLog> => {
   const cached = logCaches.get(eventStore) ?? { revision: -1, actions: [], confirmed: new Set<string>() };
+  if (known !== undefined && cached.revision >= known) return cached;
   const events = await eventStore.readStream(CORPORATE_ACTIONS_STREAM, { fromRevision: cached.revision + 1 });
   const last = events.at(-1);
   if (!last) return cached;

@@ -7,7 +7,7 @@ import { type PriceAlert, priceAlertsFor } from '@etf-replicator/core/market-dat
 import { snapshotsNeeded } from '@etf-replicator/projections/trackings/index-snapshot';
 import { snapshotSymbols } from '@etf-replicator/projections/trackings/sources';
 import type { DatabasePool } from 'slonik';
-import { actionsLog, latestSnapshotPair } from './price-alert-inputs';
+import { actionsLog, alertRevisions, latestSnapshotPair } from './price-alert-inputs';
 
 /** The symbols a tracking holds (shares above zero): the only ones an alert can name. */
 export const heldSymbols = (
@@ -32,10 +32,11 @@ export const priceAlertsOf = async (
   if (held.length === 0) return [];
   const needed = snapshotsNeeded({ symbol: source.symbol, index: source.index ?? undefined });
   const etfs = needed === 'all' ? await snapshotSymbols(pool) : [...needed].sort();
-  const { actions, confirmed } = await actionsLog(eventStore);
+  const revisions = await alertRevisions(eventStore, pool, etfs);
+  const { actions, confirmed } = await actionsLog(eventStore, revisions.actions);
   const alerts = new Map<string, PriceAlert>();
   for (const etf of etfs) {
-    const pair = await latestSnapshotPair(eventStore, pool, etf);
+    const pair = await latestSnapshotPair(eventStore, etf, revisions.snapshots.get(etf.toUpperCase()) ?? []);
     if (!pair) continue;
     for (const alert of priceAlertsFor(held, pair.previous, pair.latest, actions, confirmed))
       if (!alerts.has(alert.symbol)) alerts.set(alert.symbol, alert);
