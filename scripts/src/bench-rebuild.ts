@@ -22,6 +22,7 @@ import { importBundledMarketData } from '@etf-replicator/api/market-data/import-
 import { migrateReadModels, openDatabase, rebuildProjection } from '@etf-replicator/projections';
 import { createServerTestDatabaseUrl, probeServer } from '@etf-replicator/projections/testing';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
+import { startCpuClock } from './bench-rebuild/cpu-time';
 
 const { values } = parseArgs({
   options: {
@@ -64,7 +65,20 @@ const profiled = async (name: string, work: () => Promise<void>) => {
   }
 };
 
-type Measured = { store: string; projection: string; run: number; events: number; eventsPerSecond: number };
+type Measured = {
+  store: string;
+  projection: string;
+  run: number;
+  events: number;
+  eventsPerSecond: number;
+  /** CPU time of this process (PGlite included) and of the server's backends on this database, per 1,000 events. */
+  nodeCpuMsPer1k: number;
+  postgresCpuMsPer1k: number | undefined;
+  /** events / (Node + PostgreSQL CPU seconds): what the load disturbs least (the two overlap a little). */
+  eventsPerCpuSecond: number | undefined;
+};
+
+const per1k = (ms: number, events: number) => Math.round((ms / Math.max(events, 1)) * 1000 * 100) / 100;
 
 const measureStore = async (
   store: 'postgres' | 'pglite',
@@ -87,21 +101,31 @@ const measureStore = async (
       for (let run = 1; run <= RUNS; run++) {
         for (const projector of selected) {
           let result: Awaited<ReturnType<typeof rebuildProjection>> | undefined;
+          const cpuSince = await startCpuClock(db);
           await profiled(`${store}-${projector.name}-${run}`, async () => {
             result = await rebuildProjection({ db, eventStore, projector, readCommittedTail });
           });
+          const cpu = await cpuSince();
           if (result) {
+            const events = result.applied;
             const row = {
               store,
               projection: projector.name,
               run,
-              events: result.applied,
+              events,
               eventsPerSecond: result.eventsPerSecond,
+              nodeCpuMsPer1k: per1k(cpu.nodeMs, events),
+              postgresCpuMsPer1k: cpu.postgresMs === undefined ? undefined : per1k(cpu.postgresMs, events),
+              eventsPerCpuSecond:
+                cpu.postgresMs === undefined
+                  ? undefined
+                  : Math.round(events / ((cpu.nodeMs + cpu.postgresMs) / 1000)),
             };
             measured.push(row);
             console.error(
-              `${store}: ${projector.name} run ${run}: ${row.events} events, ${row.eventsPerSecond} ev/s` +
-                ` (load ${loadavg()[0]?.toFixed(2)})`,
+              `${store}: ${projector.name} run ${run}: ${row.events} events, ${row.eventsPerSecond} ev/s, CPU per 1k` +
+                ` events ${row.nodeCpuMsPer1k} ms Node + ${row.postgresCpuMsPer1k} ms PostgreSQL` +
+                ` (${row.eventsPerCpuSecond} events per CPU second; load ${loadavg()[0]?.toFixed(2)})`,
             );
           }
         }
