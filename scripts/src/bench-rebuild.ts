@@ -3,7 +3,8 @@
  * embedded data folder, the bundled market data (the ETF snapshots every tracking derives from), `--events`
  * synthetic tracking events (scripts/src/bench-api/synthetic-log.ts, as bench:api appends), then each projector
  * rebuilt `--runs` times, one after the other, with its events per second.
- *   npm run bench:rebuild -- [--events 30000] [--runs 1] [--only postgres|pglite] [--pglite]
+ * `--long-stream` orders (default 10,000) make one more tracking, of as many open lots, as bench:api's log has one.
+ *   npm run bench:rebuild -- [--events 30000] [--long-stream 10000] [--runs 1] [--only postgres|pglite] [--pglite]
  *                            [--projection trackings --projection tracking_history] [--out FILE.json]
  *                            [--profile DIR]
  * `--profile DIR` writes a V8 CPU profile of each rebuild alone (not the set-up), as
@@ -23,10 +24,12 @@ import { migrateReadModels, openDatabase, rebuildProjection } from '@etf-replica
 import { createServerTestDatabaseUrl, probeServer } from '@etf-replicator/projections/testing';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
 import { startCpuClock } from './bench-rebuild/cpu-time';
+import { appendLongStream } from './bench-rebuild/long-stream';
 
 const { values } = parseArgs({
   options: {
     events: { type: 'string', default: '30000' },
+    'long-stream': { type: 'string', default: '10000' },
     runs: { type: 'string', default: '1' },
     only: { type: 'string' },
     pglite: { type: 'boolean', default: false },
@@ -36,6 +39,7 @@ const { values } = parseArgs({
   },
 });
 const EVENTS = Number(values.events);
+const LONG_STREAM = Number(values['long-stream']);
 const RUNS = Number(values.runs);
 const ONLY = values.pglite ? 'pglite' : values.only;
 /** bench:api's order: the history first, then the trackings. */
@@ -98,6 +102,13 @@ const measureStore = async (
         buySymbols: ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'],
         price: '200.00',
       });
+      if (LONG_STREAM > 0)
+        await appendLongStream(eventStore, {
+          orders: LONG_STREAM,
+          symbol: 'QQQ',
+          buySymbol: 'AAPL',
+          price: '200.00',
+        });
       for (let run = 1; run <= RUNS; run++) {
         for (const projector of selected) {
           let result: Awaited<ReturnType<typeof rebuildProjection>> | undefined;
