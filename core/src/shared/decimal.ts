@@ -16,7 +16,25 @@ export type { Decimal };
 /** What core accepts for money, prices, weights and shares: a decimal string or a Decimal. Never a JS float. */
 export type DecimalInput = string | Decimal;
 
-export const dec = (value: DecimalInput): Decimal => new D(value);
+/**
+ * Parsed decimal strings, shared: a fold parses the same few strings ("1", "200.00") event after event (a rebuild
+ * replays tens of thousands), and a Decimal is immutable, so one instance per string serves every caller. Bounded:
+ * emptied when full.
+ */
+const parsed = new Map<string, Decimal>();
+const PARSED_KEPT = 10_000;
+
+/** The Decimal of a string (shared instance) or the Decimal itself when it already is one of ours (no copy). */
+export const dec = (value: DecimalInput): Decimal => {
+  if (typeof value !== 'string') return value.constructor === D ? value : new D(value);
+  let decimal = parsed.get(value);
+  if (decimal === undefined) {
+    decimal = new D(value);
+    if (parsed.size >= PARSED_KEPT) parsed.clear();
+    parsed.set(value, decimal);
+  }
+  return decimal;
+};
 
 export const ZERO: Decimal = new D(0);
 

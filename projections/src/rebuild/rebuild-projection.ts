@@ -127,19 +127,34 @@ export const rebuildProjection = async ({
 
   let position: Position | undefined;
   let applied = 0;
+  const read = (after: Position | undefined) =>
+    eventStore.readAll({
+      maxCount: batchSize,
+      ...(after ? { after } : {}),
+      ...(filter ? { filter } : {}),
+    });
+  // On a PostgreSQL server the next page is read while this one is applied (the log's reads do not depend on the
+  // scratch tables), on another connection: the server reads while this process folds. PGlite's single connection
+  // would only take the two in turn.
+  const prefetch = db.kind === 'postgres';
   const catchUp = async () => {
+    let next = read(position);
     for (;;) {
-      const page = await eventStore.readAll({
-        maxCount: batchSize,
-        ...(position ? { after: position } : {}),
-        ...(filter ? { filter } : {}),
-      });
-      if (page.events.length > 0)
-        await db.pool.transaction((tx) => applyInto(tx, schema, projector, page.events));
+      const page = await next;
+      const full = page.events.length === batchSize;
+      if (full && prefetch) next = read(page.position ?? position);
+      try {
+        if (page.events.length > 0)
+          await db.pool.transaction((tx) => applyInto(tx, schema, projector, page.events));
+      } catch (error) {
+        next.catch(() => undefined); // the replay stops here: the read ahead is not needed
+        throw error;
+      }
+      if (full && !prefetch) next = read(page.position ?? position);
       applied += page.events.length;
       position = page.position ?? position;
       onProgress?.({ projection: projector.name, applied, total, elapsedMs: performance.now() - started });
-      if (page.events.length < batchSize) return;
+      if (!full) return;
     }
   };
 
