@@ -34,4 +34,4 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=5s --start-period=20s --retries=12 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/api/health/ready').then(r => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "api/dist/server.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "api/dist/server.js"]

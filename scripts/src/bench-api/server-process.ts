@@ -15,6 +15,13 @@ const freePort = () =>
     });
   });
 
+/**
+ * The flags `npm start` and the Dockerfile run the server with: a larger young generation (64 MB semi-spaces), which
+ * cut the trackings rebuild's Node CPU per 1,000 events from 90 to 77 ms (bench:rebuild, back to back, load 4):
+ * the fold and the view derivation allocate short-lived objects that a 16 MB nursery promoted.
+ */
+const SERVER_FLAGS = ['--enable-source-maps', '--max-semi-space-size=64'];
+
 export type ServerProcess = {
   readonly base: string;
   readonly stop: () => Promise<void>;
@@ -39,11 +46,15 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
     stdio: 'inherit',
   });
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...serverNodeArgs(), 'api/dist/server.js'], {
-    cwd: ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...SERVER_FLAGS, ...serverNodeArgs(), 'api/dist/server.js'],
+    {
+      cwd: ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
