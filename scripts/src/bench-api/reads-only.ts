@@ -3,8 +3,8 @@
  * fresh PostgreSQL server database (or an embedded data folder with --pglite): `--investors` investors each create
  * a $1,000,000 QQQ tracking (and `--trackings` - 1 more) and send `--orders` BUY orders to it; then each reads GET
  * /api/trackings/trackings-summary on its own keep-alive connection, a warm-up and `--seconds` measured, as
- * bench:api does. Prints reads/s, p50/p99, the server's CPU time per read (all its processes) and, with
- * count-queries.cjs preloaded, its statements per read. Profile the server with BENCH_SERVER_NODE_ARGS, e.g.
+ * bench:api does. Prints reads/s, p50/p99, the server's CPU time per read (all its processes), that of the
+ * PostgreSQL backends of its database and, with count-queries.cjs preloaded, its statements per read. Profile the server with BENCH_SERVER_NODE_ARGS, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` (see server-process.ts); WEB_CONCURRENCY=1 keeps it to one profile.
  *   npx tsx scripts/src/bench-api/reads-only.ts [--seconds 10] [--investors 50] [--trackings 1] [--orders 20]
  *                                               [--pglite] [--rounds 1]
@@ -18,7 +18,7 @@ import { createServerTestDatabaseUrl } from '@etf-replicator/projections/testing
 import { signAccessToken } from '../cli/access-token';
 import { type Investor, orderBody, perConnection } from './autocannon-load';
 import { startServerProcess } from './server-process';
-import { serverCpuMs, serverQueries } from './server-usage';
+import { databaseCpuMs, serverCpuMs, serverQueries } from './server-usage';
 
 const { values } = parseArgs({
   options: {
@@ -74,9 +74,13 @@ const measure = async (env: Record<string, string>) => {
     await perConnection(server.base, investors, summary, { duration: 2 }); // warm-up
     for (let round = 1; round <= ROUNDS; round++) {
       const cpuBefore = await serverCpuMs(server.pid);
+      const dbCpuBefore = env.DATABASE_URL ? await databaseCpuMs(env.DATABASE_URL) : 0;
       const queriesBefore = await serverQueries(server.pid);
       const reads = await perConnection(server.base, investors, summary, { duration: SECONDS });
       const cpuPerRead = ((await serverCpuMs(server.pid)) - cpuBefore) / Math.max(reads.requests, 1);
+      const dbCpuPerRead = env.DATABASE_URL
+        ? ((await databaseCpuMs(env.DATABASE_URL)) - dbCpuBefore) / Math.max(reads.requests, 1)
+        : 0;
       const queriesAfter = await serverQueries(server.pid);
       const statements =
         queriesBefore === undefined || queriesAfter === undefined
@@ -85,7 +89,9 @@ const measure = async (env: Record<string, string>) => {
       console.log(
         `round ${round}: ${reads.requestsPerSec} reads/s, p50 ${reads.p50Ms} ms, p99 ${reads.p99Ms} ms ` +
           `(${reads.requests} reads, ${reads.non2xx} non-2xx, ${reads.errors} errors), ` +
-          `server CPU ${(cpuPerRead * 1000).toFixed(0)} µs per read${statements}`,
+          `server CPU ${(cpuPerRead * 1000).toFixed(0)} µs per read` +
+          (env.DATABASE_URL ? `, PostgreSQL CPU ${(dbCpuPerRead * 1000).toFixed(0)} µs per read` : '') +
+          statements,
       );
     }
   } finally {

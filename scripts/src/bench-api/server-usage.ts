@@ -1,6 +1,9 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '@etf-replicator/projections';
+import { sql } from 'slonik';
+import { z } from 'zod';
 
 /**
  * What a server process (and, with WEB_CONCURRENCY > 1, its cluster workers) used so far, read from outside it:
@@ -49,4 +52,21 @@ export const serverQueries = async (pid: number): Promise<number | undefined> =>
   if (!countingQueries()) return undefined;
   const all = await Promise.all((await processTree(pid)).map(processQueries));
   return all.reduce((sum, n) => sum + n, 0);
+};
+
+/**
+ * CPU time the PostgreSQL backends serving `url`'s database used so far, in ms: the server's pool connections are
+ * long-lived, so the same backends serve a whole measurement (a backend that left since is not counted; the
+ * PostgreSQL server must run on this machine). Other databases' backends (other tests) are left out.
+ */
+export const databaseCpuMs = async (url: string): Promise<number> => {
+  const db = await openDatabase({ url, maximumPoolSize: 1 });
+  try {
+    const pids = await db.pool.anyFirst(sql.type(z.object({ pid: z.number() }))`
+      select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`);
+    const all = await Promise.all(pids.map((pid) => processCpuMs(pid).catch(() => 0)));
+    return all.reduce((sum, ms) => sum + ms, 0);
+  } finally {
+    await db.close();
+  }
 };

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { coalesceLookups } from './coalesced-lookup';
+
+/** A loader whose calls the test ends one by one; each call remembers the keys and the "database" it started on. */
+const controlledLoader = () => {
+  let database = 0;
+  const calls: { keys: readonly string[]; database: number; end: (error?: Error) => void }[] = [];
+  const load = (keys: readonly string[]) =>
+    new Promise<Map<string, string>>((resolve, reject) => {
+      const seen = database;
+      calls.push({
+        keys,
+        database: seen,
+        end: (error) =>
+          error ? reject(error) : resolve(new Map(keys.map((key) => [key, `${key}@${seen}`]))),
+      });
+    });
+  return { load, calls, commit: () => database++ };
+};
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('coalesceLookups', () => {
+  it('starts a call at once for a lookup on an idle loader', async () => {
+    const { load, calls } = controlledLoader();
+    const lookup = coalesceLookups(load);
+    const answer = lookup('a');
+    expect(calls.map((call) => call.keys)).toEqual([['a']]);
+    calls[0]?.end();
+    expect(await answer).toBe('a@0');
+  });
+
+  it('sends the keys asked during a call together in the next one, each key once', async () => {
+    const { load, calls } = controlledLoader();
+    const lookup = coalesceLookups(load);
+    const first = lookup('a');
+    const rest = [lookup('b'), lookup('c'), lookup('b')];
+    expect(calls).toHaveLength(1);
+    calls[0]?.end();
+    await first;
+    await settle();
+    expect(calls.map((call) => call.keys)).toEqual([['a'], ['b', 'c']]);
+    calls[1]?.end();
+    expect(await Promise.all(rest)).toEqual(['b@0', 'c@0', 'b@0']);
+  });
+
+  it('never answers a lookup from a call that started before it was asked (read-your-writes)', async () => {
+    const { load, calls, commit } = controlledLoader();
+    const lookup = coalesceLookups(load);
+    const before = lookup('a');
+    commit(); // a write committed while the first call is running
+    const after = lookup('a');
+    calls[0]?.end();
+    expect(await before).toBe('a@0');
+    await settle();
+    calls[1]?.end();
+    expect(await after).toBe('a@1');
+  });
+
+  it('answers undefined for a key the loader did not find', async () => {
+    const lookup = coalesceLookups(async () => new Map<string, string>());
+    expect(await lookup('nobody')).toBeUndefined();
+  });
+
+  it('fails only the lookups of a failed call; the next call still runs', async () => {
+    const { load, calls } = controlledLoader();
+    const lookup = coalesceLookups(load);
+    const failed = lookup('a');
+    const next = lookup('b');
+    calls[0]?.end(new Error('connection lost'));
+    await expect(failed).rejects.toThrow('connection lost');
+    await settle();
+    calls[1]?.end();
+    expect(await next).toBe('b@0');
+  });
+
+  it('fails the lookups of a loader that throws instead of rejecting', async () => {
+    const lookup = coalesceLookups<string>(() => {
+      throw new Error('bad statement');
+    });
+    await expect(lookup('a')).rejects.toThrow('bad statement');
+    await expect(lookup('b')).rejects.toThrow('bad statement');
+  });
+
+  it('runs up to `concurrency` calls at once and at most `maxBatch` keys per call', async () => {
+    const { load, calls } = controlledLoader();
+    const lookup = coalesceLookups(load, { concurrency: 2, maxBatch: 2 });
+    const answers = ['a', 'b', 'c', 'd', 'e'].map(lookup);
+    expect(calls.map((call) => call.keys)).toEqual([['a'], ['b']]);
+    calls[0]?.end();
+    await settle();
+    expect(calls.map((call) => call.keys)).toEqual([['a'], ['b'], ['c', 'd']]);
+    calls[1]?.end();
+    await settle();
+    expect(calls.map((call) => call.keys)).toEqual([['a'], ['b'], ['c', 'd'], ['e']]);
+    for (const call of calls.slice(2)) call.end();
+    expect(await Promise.all(answers)).toEqual(['a@0', 'b@0', 'c@0', 'd@0', 'e@0']);
+  });
+});
