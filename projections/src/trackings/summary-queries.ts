@@ -17,17 +17,21 @@ export const EMPTY_TRACKINGS_SUMMARY: TrackingsSummary = { trackings: [], versio
 const rowVersion = sql.fragment`d.tracking_id || ':' || d.stream_revision || '.' ||
   (extract(epoch from d.updated_at) * 1000000)::bigint`;
 
-const versionRow = z.object({ user_id: z.string(), version: z.string() });
+type VersionRow = { readonly user_id: string; readonly version: string };
 
-/** The version of each user's list (one small statement, no view read): users without trackings are left out. */
+/**
+ * The version of each user's list (one small statement, no view read): users without trackings are left out. Run
+ * on every summary read, so its rows skip zod: both columns are text this statement builds (`user_id` is the
+ * key it filters on, never null; `string_agg` of non-null text over at least one row), not stored input.
+ */
 export const getTrackingsSummaryVersions = async (
   db: CommonQueryMethods,
   userIds: readonly string[],
 ): Promise<Map<string, string>> => {
-  const rows = await db.any(sql.type(versionRow)`
+  const rows = (await db.any(sql.unsafe`
     select s.user_id, string_agg(${rowVersion}, ',' order by s.created_at, s.tracking_id) as version
       from trackings_summary s join tracking_detail d on d.tracking_id = s.tracking_id
-     where s.user_id = any(${sql.array([...userIds], 'text')}) group by s.user_id`);
+     where s.user_id = any(${sql.array([...userIds], 'text')}) group by s.user_id`)) as readonly VersionRow[];
   return new Map(rows.map((row) => [row.user_id, row.version]));
 };
 

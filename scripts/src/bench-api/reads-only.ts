@@ -7,7 +7,8 @@
  * PostgreSQL backends of its database and, with count-queries.cjs preloaded, its statements per read. Profile the server with BENCH_SERVER_NODE_ARGS, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` (see server-process.ts); WEB_CONCURRENCY=1 keeps it to one profile.
  *   npx tsx scripts/src/bench-api/reads-only.ts [--seconds 10] [--investors 50] [--trackings 1] [--orders 20]
- *                                               [--pglite] [--rounds 1]
+ *                                               [--pglite] [--rounds 1] [--live]
+ * --live first measures GET /api/health/live the same way (the HTTP stack's ceiling, and its CPU per request).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServerTestDatabaseUrl } from '@etf-replicator/projections/testing';
 import { signAccessToken } from '../cli/access-token';
-import { type Investor, orderBody, perConnection } from './autocannon-load';
+import { type Investor, orderBody, perConnection, run, summarise } from './autocannon-load';
 import { startServerProcess } from './server-process';
 import { databaseCpuMs, serverCpuMs, serverQueries } from './server-usage';
 
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '20' },
     rounds: { type: 'string', default: '1' },
     pglite: { type: 'boolean', default: false },
+    live: { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -70,6 +72,17 @@ const measure = async (env: Record<string, string>) => {
   const server = await startServerProcess({ ...env, JWT_SECRET: jwtSecret });
   try {
     const investors = await Promise.all(Array.from({ length: INVESTORS }, () => newInvestor(server.base)));
+    if (values.live) {
+      const live = { url: `${server.base}/api/health/live`, connections: INVESTORS };
+      await run({ ...live, duration: 2 });
+      const cpuBefore = await serverCpuMs(server.pid);
+      const ceiling = summarise(await run({ ...live, duration: SECONDS }));
+      const cpuPerRequest = ((await serverCpuMs(server.pid)) - cpuBefore) / Math.max(ceiling.requests, 1);
+      console.log(
+        `live: ${ceiling.requestsPerSec} GET /api/health/live/s, p99 ${ceiling.p99Ms} ms, ` +
+          `server CPU ${(cpuPerRequest * 1000).toFixed(0)} µs per request`,
+      );
+    }
     const summary = () => ({ method: 'GET' as const, path: '/api/trackings/trackings-summary' });
     await perConnection(server.base, investors, summary, { duration: 2 }); // warm-up
     for (let round = 1; round <= ROUNDS; round++) {
