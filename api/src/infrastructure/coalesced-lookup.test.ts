@@ -18,28 +18,40 @@ const controlledLoader = () => {
   return { load, calls, commit: () => database++ };
 };
 
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Past the turn in which a call that ended (or a key asked) schedules the next call, and past that call's start. */
+const settle = async () => {
+  await nextTurn();
+  await nextTurn();
+};
 
 describe('coalesceLookups', () => {
-  it('starts a call at once for a lookup on an idle loader', async () => {
+  it('starts a call for a lone lookup within the same turn of the event loop', async () => {
     const { load, calls } = controlledLoader();
     const lookup = coalesceLookups(load);
     const answer = lookup('a');
+    expect(calls).toHaveLength(0);
+    await settle();
     expect(calls.map((call) => call.keys)).toEqual([['a']]);
     calls[0]?.end();
     expect(await answer).toBe('a@0');
   });
 
-  it('sends the keys asked during a call together in the next one, each key once', async () => {
+  it('sends the keys asked in one turn together, and those asked during a call in the next one, each key once', async () => {
     const { load, calls } = controlledLoader();
     const lookup = coalesceLookups(load);
-    const first = lookup('a');
-    const rest = [lookup('b'), lookup('c'), lookup('b')];
-    expect(calls).toHaveLength(1);
-    calls[0]?.end();
-    await first;
+    const first = [lookup('a'), lookup('b')];
     await settle();
-    expect(calls.map((call) => call.keys)).toEqual([['a'], ['b', 'c']]);
+    const rest = [lookup('b'), lookup('c'), lookup('b')];
+    await settle();
+    expect(calls.map((call) => call.keys)).toEqual([['a', 'b']]);
+    calls[0]?.end();
+    expect(await Promise.all(first)).toEqual(['a@0', 'b@0']);
+    await settle();
+    expect(calls.map((call) => call.keys)).toEqual([
+      ['a', 'b'],
+      ['b', 'c'],
+    ]);
     calls[1]?.end();
     expect(await Promise.all(rest)).toEqual(['b@0', 'c@0', 'b@0']);
   });
@@ -48,6 +60,7 @@ describe('coalesceLookups', () => {
     const { load, calls, commit } = controlledLoader();
     const lookup = coalesceLookups(load);
     const before = lookup('a');
+    await settle();
     commit(); // a write committed while the first call is running
     const after = lookup('a');
     calls[0]?.end();
@@ -66,6 +79,7 @@ describe('coalesceLookups', () => {
     const { load, calls } = controlledLoader();
     const lookup = coalesceLookups(load);
     const failed = lookup('a');
+    await settle();
     const next = lookup('b');
     calls[0]?.end(new Error('connection lost'));
     await expect(failed).rejects.toThrow('connection lost');
@@ -86,14 +100,16 @@ describe('coalesceLookups', () => {
     const { load, calls } = controlledLoader();
     const lookup = coalesceLookups(load, { concurrency: 2, maxBatch: 2 });
     const answers = ['a', 'b', 'c', 'd', 'e'].map(lookup);
-    expect(calls.map((call) => call.keys)).toEqual([['a'], ['b']]);
-    calls[0]?.end();
     await settle();
-    expect(calls.map((call) => call.keys)).toEqual([['a'], ['b'], ['c', 'd']]);
+    expect(calls.map((call) => call.keys)).toEqual([
+      ['a', 'b'],
+      ['c', 'd'],
+    ]);
     calls[1]?.end();
     await settle();
-    expect(calls.map((call) => call.keys)).toEqual([['a'], ['b'], ['c', 'd'], ['e']]);
-    for (const call of calls.slice(2)) call.end();
+    expect(calls.map((call) => call.keys)).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+    calls[0]?.end();
+    calls[2]?.end();
     expect(await Promise.all(answers)).toEqual(['a@0', 'b@0', 'c@0', 'd@0', 'e@0']);
   });
 });

@@ -1,7 +1,10 @@
 /**
  * Lookups by key coalesced into few calls of a batch loader (e.g. one statement with `= any($1)` instead of one per
- * request): a key asked while fewer than `concurrency` calls run starts a call at once (an idle server adds no
- * wait); keys asked meanwhile wait for a call to end and go together in the next one, at most `maxBatch` keys each.
+ * request). Calls start at the end of the event loop's current turn (setImmediate: after the requests that arrived
+ * together were read, which adds no wait to a lone request) while fewer than `concurrency` run; keys asked
+ * meanwhile wait for a call to end and go together in the next one, at most `maxBatch` keys each. The embedded
+ * database answers within the turn (its statements block the process), so only the end of the turn gathers its
+ * requests.
  *
  * Every call starts after each key it serves was asked, so it reads what was committed before the ask: a lookup is
  * exactly as fresh as a query of its own sent at that moment (read-your-writes holds). A failed call fails the
@@ -20,6 +23,7 @@ export const coalesceLookups = <V>(
 ): CoalescedLookup<V> => {
   let waiting = new Map<string, Waiter<V>[]>();
   let running = 0;
+  let scheduled = false;
 
   const start = () => {
     while (running < concurrency && waiting.size > 0) {
@@ -48,9 +52,17 @@ export const coalesceLookups = <V>(
         )
         .finally(() => {
           running--;
-          start();
+          schedule();
         });
     }
+  };
+  const schedule = () => {
+    if (scheduled || waiting.size === 0) return;
+    scheduled = true;
+    setImmediate(() => {
+      scheduled = false;
+      start();
+    });
   };
 
   return (key) =>
@@ -58,6 +70,6 @@ export const coalesceLookups = <V>(
       const waiters = waiting.get(key);
       if (waiters) waiters.push({ resolve, reject });
       else waiting.set(key, [{ resolve, reject }]);
-      start();
+      schedule();
     });
 };
