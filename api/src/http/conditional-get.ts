@@ -12,8 +12,14 @@ export const notModified = (
   version: string,
   /** Put before the hash: a tracking's tag starts with its revision, which a command's If-Match sends back. */
   tagPrefix = '',
-): boolean => {
-  const etag = `"${tagPrefix}${createHash('sha256').update(version).digest('base64url').slice(0, 22)}"`;
+): boolean => notModifiedSince(request, reply, entityTag(version, tagPrefix));
+
+/** The ETag of a read model's version: the prefix, then a digest of the version (22 characters). */
+export const entityTag = (version: string, tagPrefix = ''): string =>
+  `"${tagPrefix}${createHash('sha256').update(version).digest('base64url').slice(0, 22)}"`;
+
+/** notModified with the ETag already at hand (a route that keeps it with its answer, per version). */
+export const notModifiedSince = (request: FastifyRequest, reply: FastifyReply, etag: string): boolean => {
   reply.header('etag', etag).header('cache-control', 'private, no-cache');
   const ifNoneMatch = request.headers['if-none-match'];
   if (!ifNoneMatch) return false;

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_ADMIN, ROLE_USER } from '../auth/session-user';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ROLE_ADMIN, ROLE_USER, type SessionUser } from '../auth/session-user';
 import auth from './auth';
 import errorHandler from './error-handler';
 
@@ -70,9 +70,61 @@ describe('auth plugin', () => {
     expect((await get('/admin', admin)).statusCode).toBe(200);
   });
 
+  const signed = (payload: object) => {
+    const header = base64url({ alg: 'HS256', typ: 'JWT' });
+    const body = base64url(payload);
+    return `${header}.${body}.${createHmac('sha256', secret).update(`${header}.${body}`).digest('base64url')}`;
+  };
+
+  it('refuses a token it accepted before once that token has expired', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const token = signed({ ...claims, iat: now, exp: now + 60 });
+    expect((await get('/me', token)).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((now + 60) * 1000); // still valid at exp itself, as fast-jwt counts it
+      expect((await get('/me', token)).statusCode).toBe(200);
+      vi.setSystemTime((now + 61) * 1000);
+      expect((await get('/me', token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses a forged variant of a token it accepted before', async () => {
+    const token = app.signAccessToken(claims);
+    expect((await get('/admin', token)).statusCode).toBe(403);
+    const [header, , signature] = token.split('.');
+    const forged = base64url({ ...claims, roles: [{ authority: ROLE_ADMIN }] });
+    expect((await get('/admin', `${header}.${forged}.${signature}`)).statusCode).toBe(401);
+    expect((await get('/admin', `${token}x`)).statusCode).toBe(401);
+  });
+
   it('identifies optionally without ever rejecting', async () => {
     expect((await get('/maybe')).json()).toEqual({ userId: null });
     expect((await get('/maybe', 'garbage')).json()).toEqual({ userId: null });
     expect((await get('/maybe', app.signAccessToken(claims))).json()).toEqual({ userId: 'u-1' });
+  });
+});
+
+describe('auth plugin with a sign-in that ends', () => {
+  it('checks the sign-in on every request, also for a token it verified before', async () => {
+    let signedIn = true;
+    const app = Fastify();
+    await app.register(errorHandler);
+    await app.register(auth, {
+      secret,
+      checkSession: async (user: SessionUser) => (signedIn ? user : undefined),
+    });
+    app.get('/me', { onRequest: [app.authenticate] }, async (request) => request.user);
+    await app.ready();
+    try {
+      const headers = { authorization: `Bearer ${app.signAccessToken(claims)}` };
+      expect((await app.inject({ method: 'GET', url: '/me', headers })).statusCode).toBe(200);
+      signedIn = false;
+      expect((await app.inject({ method: 'GET', url: '/me', headers })).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -9,6 +9,7 @@ import {
   type SessionUser,
   sessionUserFromClaims,
 } from '../auth/session-user';
+import { bearerToken, createVerifiedTokens } from '../auth/verified-tokens';
 import { forbidden, unauthorized } from '../http/http-error';
 
 export const ACCESS_TOKEN_TTL = '15m';
@@ -75,9 +76,23 @@ export default fp(
 
     app.decorate('checkSession', checkSession);
 
+    const verifiedTokens = createVerifiedTokens<SessionUser>();
+    /** The token's user: from verifiedTokens when this process verified the same token before, else verified now. */
+    const verifyToken = async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      const known = token === undefined ? undefined : verifiedTokens.get(token);
+      if (known) {
+        request.user = known;
+        return;
+      }
+      await request.jwtVerify();
+      if (token !== undefined)
+        verifiedTokens.remember(token, request.user, app.jwt.decode<{ exp?: unknown }>(token)?.exp);
+    };
+
     const verify = async (request: FastifyRequest) => {
       try {
-        await request.jwtVerify();
+        await verifyToken(request);
       } catch {
         return false;
       }

@@ -1,61 +1,18 @@
-import { indexDefinitionSchema, indexLabel } from '@etf-replicator/core';
-import type { TrackingDetail, TrackingSummary } from '@etf-replicator/core/contracts/trackings';
+import type { TrackingDetail } from '@etf-replicator/core/contracts/trackings';
 import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
+import { EMPTY_TRACKINGS_SUMMARY, getTrackingsSummaries, type TrackingsSummary } from './summary-queries';
 import { decodeTrackingState } from './tracking-state-codec';
-
-const summaryRow = z.object({
-  tracking_id: z.string(),
-  symbol: z.string(),
-  amount_invested: z.string(),
-  leftover_amount: z.string(),
-  replication_rate: z.string(),
-  etf_name: z.string().nullable(),
-  created_at: z.date(),
-  prices_from: z.string().nullable(),
-  prices_to: z.string().nullable(),
-  version: z.string(),
-  etf_replication_rate: z.string().nullable(),
-  cash_to_reach_target: z.string().nullable(),
-  index: indexDefinitionSchema.nullable(),
-});
 
 /**
  * The user's live trackings, oldest first (GET /api/trackings/trackings-summary), with a version of the list: it
- * changes whenever a row changes (each row's write time and revision) or a tracking comes or goes. The closes'
- * dates come from the detail's view, written with the same row (no column of their own).
+ * changes whenever a row changes (each row's write time and revision) or a tracking comes or goes.
  */
 export const getTrackingsSummary = async (
   db: CommonQueryMethods,
   userId: string,
-): Promise<{ trackings: TrackingSummary[]; version: string }> => {
-  const rows = await db.any(sql.type(summaryRow)`
-    select s.tracking_id, s.symbol, s.amount_invested::text, s.leftover_amount::text, s.replication_rate::text,
-           s.etf_name, s.created_at,
-           d.view->'pricesAsOf'->>'from' as prices_from, d.view->'pricesAsOf'->>'to' as prices_to,
-           d.stream_revision || '.' || (extract(epoch from d.updated_at) * 1000000)::bigint as version,
-           d.view->>'etfReplicationRate' as etf_replication_rate,
-           d.view->>'cashToReachTarget' as cash_to_reach_target, d.view->'index' as index
-      from trackings_summary s join tracking_detail d on d.tracking_id = s.tracking_id
-     where s.user_id = ${userId} order by s.created_at, s.tracking_id`);
-  return {
-    trackings: rows.map((row) => ({
-      trackingId: row.tracking_id,
-      symbol: row.symbol,
-      amountInvested: row.amount_invested,
-      leftoverAmount: row.leftover_amount,
-      replicationRate: row.replication_rate,
-      etfName: row.etf_name,
-      createdAt: row.created_at.toISOString(),
-      // The detail's own figures (issue 32), so that the list and the detail never disagree.
-      ...(row.etf_replication_rate === null ? {} : { etfReplicationRate: row.etf_replication_rate }),
-      ...(row.cash_to_reach_target === null ? {} : { cashToReachTarget: row.cash_to_reach_target }),
-      pricesAsOf: row.prices_from && row.prices_to ? { from: row.prices_from, to: row.prices_to } : null,
-      ...(row.index === null ? {} : { indexLabel: indexLabel(row.index) }),
-    })),
-    version: rows.map((row) => `${row.tracking_id}:${row.version}`).join(','),
-  };
-};
+): Promise<TrackingsSummary> =>
+  (await getTrackingsSummaries(db, [userId])).get(userId) ?? EMPTY_TRACKINGS_SUMMARY;
 
 export const countLiveTrackings = async (db: CommonQueryMethods, userId: string): Promise<number> =>
   db.oneFirst(sql.type(z.object({ n: z.number() }))`

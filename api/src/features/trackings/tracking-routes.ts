@@ -3,18 +3,21 @@ import {
   createTrackingRequestSchema,
   createTrackingResponseSchema,
   trackingDetailSchema,
-  trackingSummarySchema,
 } from '@etf-replicator/core/contracts/trackings';
-import { getTrackingsSummary } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { compiledSerializerCompiler } from '../../http/compiled-serializer';
-import { notModified } from '../../http/conditional-get';
+import { notModified, notModifiedSince } from '../../http/conditional-get';
 import { ifMatchRevision, revisionTagPrefix } from '../../http/if-match';
+import { sendJson } from '../../tax/serialized';
 import { activeTrackings, createTracking, releaseSlot } from '../../trackings/create-tracking';
 import { planOf } from '../../trackings/market-context';
 import { readableTracking, runTrackingCommand } from '../../trackings/run-tracking-command';
+import {
+  createTrackingsSummaryReader,
+  trackingsSummaryResponseSchema,
+} from '../../trackings/trackings-summary-reader';
 
 export const trackingIdParams = z.object({ trackingId: z.string().trim().min(1).max(100) });
 const security = [{ bearerAuth: [] }];
@@ -22,6 +25,7 @@ const security = [{ bearerAuth: [] }];
 /** Create, list, read and delete trackings (spec 2 §7). */
 export const trackingRoutes = (app: FastifyInstance) => {
   const typed = app.withTypeProvider<ZodTypeProvider>();
+  const readSummary = createTrackingsSummaryReader(app.db.pool);
 
   typed.post(
     '/api/trackings',
@@ -56,14 +60,14 @@ export const trackingRoutes = (app: FastifyInstance) => {
         tags: ['trackings'],
         summary: "The caller's trackings",
         security,
-        response: { 200: z.array(trackingSummarySchema) },
+        response: { 200: trackingsSummaryResponseSchema },
       },
       serializerCompiler: compiledSerializerCompiler,
     },
     async (request, reply) => {
-      const { trackings, version } = await getTrackingsSummary(app.db.pool, request.user.userId);
-      if (notModified(request, reply, `${request.user.userId}|${version}`)) return reply;
-      return trackings;
+      const summary = await readSummary(request.user.userId);
+      if (notModifiedSince(request, reply, summary.etag)) return reply;
+      return sendJson(reply, summary.json);
     },
   );
 
