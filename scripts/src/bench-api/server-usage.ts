@@ -17,9 +17,11 @@ export const processTree = async (pid: number): Promise<number[]> => {
   return [pid, ...(await Promise.all(ids.map(processTree))).flat()];
 };
 
-/** CPU time (user + system) one process used so far, in ms (clock ticks of 10 ms). */
+/** CPU time (user + system) one process used so far, in ms (clock ticks of 10 ms); throws once it is gone. */
 export const processCpuMs = async (pid: number): Promise<number> => {
-  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.split(' ') ?? [];
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // After the command name (which may hold spaces, inside parentheses) utime and stime are the 12th and 13th fields.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 

@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import type { Database } from '@etf-replicator/projections';
 import { sql } from 'slonik';
 import { z } from 'zod';
+import { processCpuMs } from '../bench-api/server-usage';
 
 /*
  * CPU time spent on a rebuild, which a loaded machine disturbs far less than the wall clock: this process's own
@@ -10,20 +10,6 @@ import { z } from 'zod';
  * the other way round), so events / (Node + PostgreSQL CPU) is close to what it would reach on an idle machine
  * (a little below: GC threads and the server overlap the main thread).
  */
-
-const CLOCK_TICKS_PER_SECOND = 100; // Linux USER_HZ (getconf CLK_TCK)
-
-/** CPU milliseconds of a process so far, or undefined where /proc does not show it (another machine). */
-const processCpuMs = async (pid: number): Promise<number | undefined> => {
-  try {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces, inside parentheses): utime and stime are 14th and 15th.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-};
 
 const backendRow = z.object({ pid: z.number() });
 
@@ -34,7 +20,7 @@ const backendsCpuMs = async (db: Database): Promise<Map<number, number> | undefi
     select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`);
   const result = new Map<number, number>();
   for (const pid of pids) {
-    const ms = await processCpuMs(pid);
+    const ms = await processCpuMs(pid).catch(() => undefined);
     if (ms === undefined) return undefined;
     result.set(pid, ms);
   }
