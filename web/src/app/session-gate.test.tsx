@@ -63,6 +63,22 @@ describe('SessionGate', () => {
     expect(await screen.findByText('App content')).toBeInTheDocument();
   });
 
+  it('retries when the browser comes back online the moment the screen shows', async () => {
+    setSession({ persist: true, hasRefreshToken: true });
+    mockApi({ 'POST /api/auth/refresh-token': [json(503), json(200, { access_token: makeAccessToken() })] });
+    // A mutation observer runs right after React's commit, before its passive effects: the 'online' event lands in
+    // the gap where a listener added by an effect of the 'unreachable' screen would not exist yet.
+    const observer = new MutationObserver(() => {
+      if (!document.body.textContent?.includes('We could not restore your session')) return;
+      observer.disconnect();
+      window.dispatchEvent(new Event('online'));
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    renderGate();
+    expect(await screen.findByText('App content')).toBeInTheDocument();
+    observer.disconnect();
+  });
+
   it('lets the visitor continue signed out, which ends the sign-in', async () => {
     setSession({ persist: true, hasRefreshToken: true });
     const api = mockApi({ 'POST /api/auth/refresh-token': NO_RESPONSE, 'POST /api/auth/logout': json(200) });

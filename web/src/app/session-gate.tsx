@@ -24,12 +24,13 @@ export const SessionGate = ({ children }: { children: ReactNode }) => {
     };
   }, [state]);
 
+  // Subscribed once, from the first render: a listener added only after the 'unreachable' screen commits would miss
+  // an 'online' event that arrives between the commit and React's passive effects.
   useEffect(() => {
-    if (state !== 'unreachable') return;
-    const retry = () => setState('restoring');
+    const retry = () => setState((current) => (current === 'unreachable' ? 'restoring' : current));
     window.addEventListener('online', retry);
     return () => window.removeEventListener('online', retry);
-  }, [state]);
+  }, []);
 
   if (state === 'ready') return children;
   if (state === 'restoring') return <PageLoader label="Signing you in…" />;
