@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { type EventStore, WrongExpectedVersionError } from '@etf-replicator/core';
-import type { Projector } from '@etf-replicator/projections';
+import { applyEvents, type Projector, shareWithMembers } from '@etf-replicator/projections';
 import { type TestDatabase, testDatabaseKinds } from '@etf-replicator/projections/testing';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,8 +13,16 @@ import { createPostgresEventStore } from './postgres-event-store';
 const stores = await testDatabaseKinds();
 
 const requestLabel = new AsyncLocalStorage<string>();
+/** What the witness hands back to the append that caused an event (as the trackings projector hands views). */
+const reported = new AsyncLocalStorage<Map<string, string>>();
+shareWithMembers(reported);
+/** The number of events of each call of the witness's handleBatch. */
+const batchSizes: number[] = [];
 
-/** Records every event it sees with the async context it ran in; throws on `Poison` (a broken projector). */
+/**
+ * Records every event it sees with the async context it ran in and reports its id by stream; throws on `Poison` (a
+ * broken projector).
+ */
 const witness: Projector = {
   name: 'group_commit_witness',
   eventTypes: 'all',
@@ -23,6 +32,11 @@ const witness: Projector = {
     if (recorded.type === 'Poison') throw new Error('the witness refuses poison');
     await tx.query(sql.unsafe`insert into gc_witness (event_id, stream_id, label)
       values (${recorded.id}, ${recorded.streamId}, ${requestLabel.getStore() ?? null})`);
+    reported.getStore()?.set(recorded.streamId, recorded.id);
+  },
+  handleBatch: async (tx, events) => {
+    batchSizes.push(events.length);
+    await applyEvents(tx, { ...witness, handleBatch: undefined }, events);
   },
 };
 
@@ -110,22 +124,35 @@ describe.each(stores)('Group commit on $name', ({ open }) => {
     );
   });
 
-  it("runs each member's inline projection in that member's own async context", async () => {
+  it("projects a group's single-stream members in one application and hands each member its own report", async () => {
     const streams = [newStream(), newStream(), newStream()];
     const leader = store.appendToStream(newStream(), [event('Leader', {})], {
       expectedRevision: 'no_stream',
     });
+    const maps = streams.map(() => new Map<string, string>());
+    const ids = streams.map(() => randomUUID());
+    const sizesBefore = batchSizes.length;
     const results = await Promise.all(
       streams.map((streamId, index) =>
-        requestLabel.run(`request ${index}`, () =>
-          store.appendToStream(streamId, [event('Good', {})], { expectedRevision: 'no_stream' }),
+        reported.run(maps[index] as Map<string, string>, () =>
+          store.appendToStream(streamId, [event('Good', {}, ids[index])], { expectedRevision: 'no_stream' }),
         ),
       ),
     );
     await leader;
     expect(new Set(results.map((result) => txOf(result.position))).size).toBe(1);
-    const labels = new Map((await witnessed(streams)).map((row) => [row.stream_id, row.label]));
-    expect(streams.map((streamId) => labels.get(streamId))).toEqual(['request 0', 'request 1', 'request 2']);
+    // The leader alone, then the three together.
+    expect(batchSizes.slice(sizesBefore)).toEqual([1, 3]);
+    expect(streams.map((streamId, index) => maps[index]?.get(streamId))).toEqual(ids);
+    expect((await witnessed(streams)).length).toBe(3);
+  });
+
+  it("runs a lone member's inline projection in that member's own async context", async () => {
+    const streamId = newStream();
+    await requestLabel.run('the request', () =>
+      store.appendToStream(streamId, [event('Good', {})], { expectedRevision: 'no_stream' }),
+    );
+    expect((await witnessed([streamId])).map((row) => row.label)).toEqual(['the request']);
   });
 
   it('rolls back a multi-stream member that conflicts while the rest of its group commits', async () => {

@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AppendResult,
-  DuplicateEventIdError,
-  type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
   type StreamAppend,
-  streamCategory,
   WrongExpectedVersionError,
 } from '@etf-replicator/core';
 import {
@@ -15,18 +12,20 @@ import {
   needsSettling,
   type Projector,
   readsEventType,
+  runJointly,
   settleProjector,
   withDeferredWrites,
 } from '@etf-replicator/projections';
-import { type CommonQueryMethods, type DatabasePool, type DatabaseTransactionConnection, sql } from 'slonik';
-import { z } from 'zod';
+import type { CommonQueryMethods, DatabasePool, DatabaseTransactionConnection } from 'slonik';
+import { esAppend, esAppendMany, expectedToSql, type PreparedAppend, type Stored } from './es-append';
 import { createGroupCommit, type Member } from './group-commit';
 import { formatPgPosition } from './position';
 
 /**
  * Appends on PostgreSQL/PGlite: one stream (`appendToStream`) or several all-or-nothing (`appendToStreams`), each a
  * member of a group commit. A batch is one transaction: every member's `es_append` (its own expected-revision check)
- * then its inline projections. A member whose revision check fails is refused alone (es_append stores nothing on a
+ * then its inline projections; the single-stream members of a batch of several append in one statement and are
+ * projected together (`applyTogether`). A member whose revision check fails is refused alone (es_append stores nothing on a
  * conflict; a multi-stream member runs in a savepoint so a later stream's conflict undoes its earlier ones) and the
  * others commit. Any other failure (a duplicate event id, a projector error, a lost connection) rolls the batch back
  * and each member is retried in a transaction of its own, so only the failing one fails: event ids make the retry
@@ -39,75 +38,7 @@ export type AppendBatchOptions = {
   readonly maxInFlight: number;
 };
 
-type PreparedAppend = StreamAppend & { readonly ids: readonly string[] };
 type Work = { readonly appends: readonly PreparedAppend[]; readonly inline: readonly Projector[] };
-type Stored = {
-  next_version: number;
-  last_tx: string;
-  last_position: number;
-  fresh: boolean;
-  recorded_at: Date;
-};
-
-const appendRow = z.object({
-  next_version: z.number().nullable(),
-  last_tx: z.string().nullable(),
-  last_position: z.number().nullable(),
-  conflict: z.boolean(),
-  current_version: z.number().nullable(),
-  /** True when this call stored the events; false when it answered an earlier append of the same ids. */
-  fresh: z.boolean().nullable(),
-  recorded_at: z.date(),
-});
-
-const expectedToSql = (expected: ExpectedRevision): number | null => {
-  if (expected === 'any') return null;
-  if (expected === 'no_stream') return -1;
-  if (expected === 'stream_exists') return -2;
-  if (!Number.isSafeInteger(expected) || expected < 0)
-    throw new RangeError(`Invalid expected revision ${expected}`);
-  return expected;
-};
-
-const sqlState = (error: unknown): string | undefined => {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
-    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
-    current = current.cause as typeof current;
-  }
-  return undefined;
-};
-
-/** One stream's `es_append`; a revision conflict is thrown as WrongExpectedVersionError (nothing was written). */
-const esAppend = async (db: CommonQueryMethods, append: PreparedAppend): Promise<Stored> => {
-  const { streamId, events, ids, expectedRevision } = append;
-  let row: z.infer<typeof appendRow>;
-  try {
-    row = await db.one(sql.type(appendRow)`
-      select a.*, a.last_tx = pg_current_xact_id_if_assigned() as fresh, now() as recorded_at from es_append(
-        ${streamId}, ${streamCategory(streamId)}, ${expectedToSql(expectedRevision)}::bigint,
-        ${sql.array([...ids], 'uuid')},
-        ${sql.array(
-          events.map((event) => event.type),
-          'text',
-        )},
-        ${sql.array(
-          events.map((event) => JSON.stringify(event.data ?? null)),
-          'jsonb',
-        )},
-        ${sql.array(
-          events.map((event) => JSON.stringify(event.metadata ?? {})),
-          'jsonb',
-        )}) a`);
-  } catch (error) {
-    if (sqlState(error) === 'P0005') throw new DuplicateEventIdError(streamId, ids[0] as string);
-    throw error;
-  }
-  if (row.conflict || row.next_version === null || row.last_tx === null || row.last_position === null) {
-    throw new WrongExpectedVersionError(streamId, expectedRevision, row.current_version ?? undefined);
-  }
-  const { next_version, last_tx, last_position, recorded_at } = row;
-  return { next_version, last_tx, last_position, fresh: row.fresh === true, recorded_at };
-};
 
 /** The events as a reader gets them back: the JSON the log stores, not the caller's objects. */
 const recordedOf = ({ streamId, events, ids }: PreparedAppend, stored: Stored): RecordedEvent[] =>
@@ -128,6 +59,21 @@ const toResult = (stored: Stored): AppendResult => ({
   position: formatPgPosition(stored.last_tx, stored.last_position),
 });
 
+/** The projectors' row writes of these events, sent to the database together as one statement. */
+const project = (
+  tx: DatabaseTransactionConnection,
+  projectors: readonly Projector[],
+  recorded: RecordedEvent[],
+) =>
+  withDeferredWrites(tx, async () => {
+    for (const projector of projectors) {
+      const read = recorded.filter((event) => readsEventType(projector, event.type));
+      if (read.length > 0) await applyEvents(tx, projector, read);
+    }
+  });
+
+type Outcome = AppendResult[] | WrongExpectedVersionError;
+
 export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOptions) => {
   /**
    * A member's appends, then (for what this call stored) its inline projections, in the member's own context. What
@@ -144,21 +90,44 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
       collectCommitHooks(hooks, async () => {
         for (const [index, append] of member.work.appends.entries()) {
           const row = stored[index] as Stored;
-          if (!row.fresh) continue;
-          const recorded = recordedOf(append, row);
           // A member with inline projectors always runs in a transaction (see `attempt`).
-          const tx = db as DatabaseTransactionConnection;
-          // The projectors' row writes of this append go to the database together, as one statement.
-          await withDeferredWrites(tx, async () => {
-            for (const projector of member.work.inline) {
-              const read = recorded.filter((event) => readsEventType(projector, event.type));
-              if (read.length > 0) await applyEvents(tx, projector, read);
-            }
-          });
+          if (row.fresh)
+            await project(db as DatabaseTransactionConnection, member.work.inline, recordedOf(append, row));
         }
       }),
     );
     return stored.map(toResult);
+  };
+
+  /**
+   * The single-stream members of a batch (issue 28 item 1): their appends in one statement, then the inline
+   * projectors once for all they stored, their writes in one more, instead of three statements per member. A member
+   * whose revision check fails is refused alone, as in `applyMember`. The projectors run in the batch's context:
+   * what they hand back to commands (shared-with-members.ts) reaches each member through `shareInto`.
+   */
+  const applyTogether = async (
+    tx: DatabaseTransactionConnection,
+    members: readonly Member<Work, AppendResult[]>[],
+    hooks: (() => void)[],
+  ): Promise<{ outcomes: Outcome[]; shareInto: () => void }> => {
+    const appends = members.map((member) => member.work.appends[0] as PreparedAppend);
+    const stored = await esAppendMany(tx, appends);
+    const recorded: RecordedEvent[] = [];
+    const projectors = new Set<Projector>();
+    const outcomes = stored.map((row, index): Outcome => {
+      if (row instanceof WrongExpectedVersionError) return row;
+      if (row.fresh) {
+        recorded.push(...recordedOf(appends[index] as PreparedAppend, row));
+        for (const projector of (members[index] as Member<Work, AppendResult[]>).work.inline)
+          projectors.add(projector);
+      }
+      return [toResult(row)];
+    });
+    const inline = options.inlineProjectors.filter((projector) => projectors.has(projector));
+    const { shareInto } = await runJointly(() =>
+      collectCommitHooks(hooks, () => project(tx, inline, recorded)),
+    );
+    return { outcomes, shareInto };
   };
 
   /** Commits the members in one transaction; a revision conflict is a member's own outcome, anything else throws. */
@@ -175,25 +144,37 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
     }
     // Hooks of the members whose writes are part of the commit (a member refused alone left nothing behind).
     const committedHooks: (() => void)[] = [];
+    const shared: (() => void)[] = [];
     const outcomes = await pool.transaction(async (tx) => {
-      const outcomes: (AppendResult[] | WrongExpectedVersionError)[] = [];
-      for (const member of members) {
+      const outcomes: Outcome[] = [];
+      const singles = members.flatMap((member, index) => (member.work.appends.length === 1 ? [index] : []));
+      for (const [index, member] of members.entries()) {
+        if (singles.length > 1 && singles.includes(index)) continue;
         const hooks: (() => void)[] = [];
         try {
-          outcomes.push(
+          outcomes[index] =
             member.work.appends.length > 1
               ? await tx.transaction((savepoint) => applyMember(savepoint, member, hooks))
-              : await applyMember(tx, member, hooks),
-          );
+              : await applyMember(tx, member, hooks);
           committedHooks.push(...hooks);
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
-          outcomes.push(error);
+          outcomes[index] = error;
+        }
+      }
+      if (singles.length > 1) {
+        const together = singles.map((index) => members[index] as Member<Work, AppendResult[]>);
+        const applied = await applyTogether(tx, together, committedHooks);
+        for (const [k, index] of singles.entries()) {
+          const outcome = applied.outcomes[k] as Outcome;
+          outcomes[index] = outcome;
+          if (!(outcome instanceof Error)) shared.push(() => members[index]?.inContext(applied.shareInto));
         }
       }
       return outcomes;
     });
     for (const hook of committedHooks) hook();
+    for (const share of shared) share();
     return outcomes;
   };
 
@@ -212,7 +193,7 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
   };
 
   const commit = async (members: readonly Member<Work, AppendResult[]>[]): Promise<void> => {
-    let outcomes: (AppendResult[] | WrongExpectedVersionError)[];
+    let outcomes: Outcome[];
     try {
       outcomes = await attempt(members);
     } catch (error) {
