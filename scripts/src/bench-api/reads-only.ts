@@ -1,5 +1,6 @@
 /**
- * bench:api's reads phase alone (issue 28: trackings-summary reads), against the server as its own process on a
+ * bench:api's reads phase alone (issue 28: trackings-summary reads; `--phase commands`: its commands phase, each
+ * investor sending BUY 1 AAPL to its tracking), against the server as its own process on a
  * fresh PostgreSQL server database (or an embedded data folder with --pglite): `--investors` investors each create
  * a $1,000,000 QQQ tracking (and `--trackings` - 1 more) and send `--orders` BUY orders to it; then each reads GET
  * /api/trackings/trackings-summary on its own keep-alive connection, a warm-up and `--seconds` measured, as
@@ -7,7 +8,7 @@
  * PostgreSQL backends of its database and, with count-queries.cjs preloaded, its statements per read. Profile the server with BENCH_SERVER_NODE_ARGS, e.g.
  * `--cpu-prof --cpu-prof-dir=/tmp/prof` (see server-process.ts); WEB_CONCURRENCY=1 keeps it to one profile.
  *   npx tsx scripts/src/bench-api/reads-only.ts [--seconds 10] [--investors 50] [--trackings 1] [--orders 20]
- *                                               [--pglite] [--rounds 1] [--live]
+ *                                               [--pglite] [--rounds 1] [--live] [--phase reads|commands]
  * --live first measures GET /api/health/live the same way (the HTTP stack's ceiling, and its CPU per request).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -30,6 +31,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '1' },
     pglite: { type: 'boolean', default: false },
     live: { type: 'boolean', default: false },
+    phase: { type: 'string', default: 'reads' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -37,6 +39,8 @@ const INVESTORS = Number(values.investors);
 const TRACKINGS = Number(values.trackings);
 const ORDERS = Number(values.orders);
 const ROUNDS = Number(values.rounds);
+if (values.phase !== 'reads' && values.phase !== 'commands') throw new Error('--phase is reads or commands');
+const PHASE = values.phase;
 const jwtSecret = randomBytes(32).toString('hex');
 
 const call = async (base: string, token: string, method: string, url: string, body?: string) => {
@@ -84,12 +88,18 @@ const measure = async (env: Record<string, string>) => {
       );
     }
     const summary = () => ({ method: 'GET' as const, path: '/api/trackings/trackings-summary' });
-    await perConnection(server.base, investors, summary, { duration: 2 }); // warm-up
+    const execute = (investor: Investor) => ({
+      method: 'POST' as const,
+      path: `/api/trackings/${investor.trackingId}/applyAdjustmentOrders`,
+      body: orderBody('BUY'),
+    });
+    const request = PHASE === 'reads' ? summary : execute;
+    await perConnection(server.base, investors, request, { duration: 2 }); // warm-up
     for (let round = 1; round <= ROUNDS; round++) {
       const cpuBefore = await serverCpuMs(server.pid);
       const dbCpuBefore = env.DATABASE_URL ? await databaseCpuMs(env.DATABASE_URL) : 0;
       const queriesBefore = await serverQueries(server.pid);
-      const reads = await perConnection(server.base, investors, summary, { duration: SECONDS });
+      const reads = await perConnection(server.base, investors, request, { duration: SECONDS });
       const cpuPerRead = ((await serverCpuMs(server.pid)) - cpuBefore) / Math.max(reads.requests, 1);
       const dbCpuPerRead = env.DATABASE_URL
         ? ((await databaseCpuMs(env.DATABASE_URL)) - dbCpuBefore) / Math.max(reads.requests, 1)
@@ -100,10 +110,10 @@ const measure = async (env: Record<string, string>) => {
           ? ''
           : `, ${((queriesAfter - queriesBefore) / Math.max(reads.requests, 1)).toFixed(2)} statements each`;
       console.log(
-        `round ${round}: ${reads.requestsPerSec} reads/s, p50 ${reads.p50Ms} ms, p99 ${reads.p99Ms} ms ` +
+        `round ${round}: ${reads.requestsPerSec} ${PHASE}/s, p50 ${reads.p50Ms} ms, p99 ${reads.p99Ms} ms ` +
           `(${reads.requests} reads, ${reads.non2xx} non-2xx, ${reads.errors} errors), ` +
-          `server CPU ${(cpuPerRead * 1000).toFixed(0)} µs per read` +
-          (env.DATABASE_URL ? `, PostgreSQL CPU ${(dbCpuPerRead * 1000).toFixed(0)} µs per read` : '') +
+          `server CPU ${(cpuPerRead * 1000).toFixed(0)} µs each` +
+          (env.DATABASE_URL ? `, PostgreSQL CPU ${(dbCpuPerRead * 1000).toFixed(0)} µs each` : '') +
           statements,
       );
     }
