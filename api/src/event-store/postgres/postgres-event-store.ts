@@ -43,7 +43,9 @@ export type PostgresEventStoreOptions = {
   readonly onSettleError?: (error: unknown, projection: string) => void;
   /**
    * Group commit: appends arriving while this many transactions are committing wait and commit together in the next
-   * one. Default 1 on PGlite (its one connection), 4 on a server; `Infinity` commits every append on its own.
+   * one. Default 1 on PGlite (its one connection), 2 on a server (per process: since a batch's single-stream members
+   * append and project together, bigger batches cost less per command; 50 investors on 2 processes, back to back on
+   * an idle machine: 284 commands/s at 2, 220 at 4); `Infinity` commits every append on its own.
    */
   readonly maxConcurrentCommits?: number;
 };
@@ -70,7 +72,7 @@ export const createPostgresEventStore = async (
   const appender = createBatchAppender(pool, {
     inlineProjectors: options.inlineProjectors ?? [],
     onSettleError: options.onSettleError ?? reportSettleError,
-    maxInFlight: options.maxConcurrentCommits ?? (db.kind === 'pglite' ? 1 : 4),
+    maxInFlight: options.maxConcurrentCommits ?? (db.kind === 'pglite' ? 1 : 2),
   });
   const wake = new WakeSignal();
   let stopListening: Promise<() => Promise<void>> | undefined;
