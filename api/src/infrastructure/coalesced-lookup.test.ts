@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coalesceLookups } from './coalesced-lookup';
+import { coalesceLookups, lookupPerOwner } from './coalesced-lookup';
 
 /** A loader whose calls the test ends one by one; each call remembers the keys and the "database" it started on. */
 const controlledLoader = () => {
@@ -111,5 +111,21 @@ describe('coalesceLookups', () => {
     calls[0]?.end();
     calls[2]?.end();
     expect(await Promise.all(answers)).toEqual(['a@0', 'b@0', 'c@0', 'd@0', 'e@0']);
+  });
+});
+
+describe('lookupPerOwner', () => {
+  it("makes one lookup per owner, so that one owner's lookups never go to another's loader", async () => {
+    const made: string[] = [];
+    const lookupOf = lookupPerOwner((owner: { name: string }) => {
+      made.push(owner.name);
+      return coalesceLookups(async (keys) => new Map(keys.map((key) => [key, `${owner.name}:${key}`])));
+    });
+    const one = { name: 'one' };
+    const two = { name: 'two' };
+    expect(lookupOf(one)).toBe(lookupOf(one));
+    expect(lookupOf(two)).not.toBe(lookupOf(one));
+    expect(await Promise.all([lookupOf(one)('a'), lookupOf(two)('a')])).toEqual(['one:a', 'two:a']);
+    expect(made).toEqual(['one', 'two']);
   });
 });

@@ -73,3 +73,22 @@ export const coalesceLookups = <V>(
       schedule();
     });
 };
+
+/**
+ * One lookup per owner (a database pool, an event store): made on first use and kept as long as the owner lives,
+ * so that the requests of one app share their statements and no lookup serves another app's database (tests start
+ * several apps in one process).
+ */
+export const lookupPerOwner = <O extends object, V>(
+  create: (owner: O) => CoalescedLookup<V>,
+): ((owner: O) => CoalescedLookup<V>) => {
+  const made = new WeakMap<O, CoalescedLookup<V>>();
+  return (owner) => {
+    let lookup = made.get(owner);
+    if (!lookup) {
+      lookup = create(owner);
+      made.set(owner, lookup);
+    }
+    return lookup;
+  };
+};

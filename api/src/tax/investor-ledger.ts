@@ -8,10 +8,12 @@ import { buildLedger, type TaxLedger } from '@etf-replicator/core/tax/ledger';
 import { ledgerFactsOf } from '@etf-replicator/core/tax/ledger-facts';
 import type { TradeFact } from '@etf-replicator/core/tax/ledger-types';
 import {
-  getInvestorTrackings,
+  getInvestorTrackingsOfUsers,
   type InvestorTrackingRow,
 } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
+import type { CommonQueryMethods } from 'slonik';
+import { coalesceLookups, lookupPerOwner } from '../infrastructure/coalesced-lookup';
 import { trackingFolder } from '../trackings/tracking-streams';
 import {
   emptyGrown,
@@ -170,9 +172,18 @@ export const noteAppendedEvents = (
 const versionOf = (rows: readonly { trackingId: string; revision: number }[]) =>
   rows.map((row) => `${row.trackingId}:${row.revision}`).join(',');
 
+/**
+ * The investor's trackings (getInvestorTrackings), read in one statement with those of the ledgers asked at the same
+ * moment (every command's answer asks one): as fresh as a statement of its own (coalesced-lookup.ts).
+ */
+const investorTrackingsOf = lookupPerOwner((pool: CommonQueryMethods) =>
+  coalesceLookups((userIds) => getInvestorTrackingsOfUsers(pool, userIds)),
+);
+
 /** The investor's ledger now (see above). */
 export const investorLedger = async (app: FastifyInstance, userId: string): Promise<InvestorLedger> => {
-  const rows = await getInvestorTrackings(app.db.pool, userId);
+  // A list of its own: the lookups of one user asked together share the loaded one.
+  const rows = [...((await investorTrackingsOf(app.db.pool)(userId)) ?? [])];
   const loaded = [];
   for (const row of rows)
     loaded.push({ row, ...(await trackingFacts(app, row.trackingId, row.streamRevision)) });

@@ -111,6 +111,15 @@ export type InvestorTrackingRow = {
   readonly snapshotEventId: string | null;
 };
 
+const investorTracking = (row: z.infer<typeof investorTrackingRow>): InvestorTrackingRow => ({
+  trackingId: row.tracking_id,
+  symbol: row.symbol,
+  deleted: row.deleted,
+  createdAt: row.created_at.toISOString(),
+  streamRevision: row.stream_revision,
+  snapshotEventId: row.snapshot_event_id,
+});
+
 /**
  * Every tracking of a user, deleted ones included (issue 26: a deleted tracking's sales stay in the tax report and
  * its lots still count as wash-sale replacements), oldest first, with the stream revision the row shows.
@@ -123,11 +132,23 @@ export const getInvestorTrackings = async (
     await db.any(sql.type(investorTrackingRow)`
       select tracking_id, symbol, deleted, created_at, stream_revision, snapshot_event_id from tracking_detail
        where user_id = ${userId} order by created_at, tracking_id`)
-  ).map((row) => ({
-    trackingId: row.tracking_id,
-    symbol: row.symbol,
-    deleted: row.deleted,
-    createdAt: row.created_at.toISOString(),
-    streamRevision: row.stream_revision,
-    snapshotEventId: row.snapshot_event_id,
-  }));
+  ).map(investorTracking);
+
+const usersTrackingRow = investorTrackingRow.extend({ user_id: z.string() });
+
+/** getInvestorTrackings of several users in one statement (users without trackings are left out). */
+export const getInvestorTrackingsOfUsers = async (
+  db: CommonQueryMethods,
+  userIds: readonly string[],
+): Promise<Map<string, InvestorTrackingRow[]>> => {
+  const rows = await db.any(sql.type(usersTrackingRow)`
+    select user_id, tracking_id, symbol, deleted, created_at, stream_revision, snapshot_event_id from tracking_detail
+     where user_id = any(${sql.array([...userIds], 'text')}) order by created_at, tracking_id`);
+  const trackings = new Map<string, InvestorTrackingRow[]>();
+  for (const row of rows) {
+    const list = trackings.get(row.user_id);
+    if (list) list.push(investorTracking(row));
+    else trackings.set(row.user_id, [investorTracking(row)]);
+  }
+  return trackings;
+};

@@ -15,6 +15,7 @@ import {
 } from '@etf-replicator/core/market-data/snapshot-event';
 import { type DatabasePool, sql } from 'slonik';
 import { z } from 'zod';
+import { type CoalescedLookup, coalesceLookups, lookupPerOwner } from '../../infrastructure/coalesced-lookup';
 
 /*
  * What price alerts need (issue 32 item 2), kept per process so that a served detail does not read two snapshots of
@@ -116,6 +117,49 @@ export const alertRevisions = async (
   for (const [symbol, revision] of row.snapshots)
     snapshots.set(symbol, [...(snapshots.get(symbol) ?? []), revision]);
   return { snapshots, actions: here ? (row.actions_version ?? -1) : undefined };
+};
+
+const etfList = z.array(z.string());
+
+/**
+ * alertRevisions for the lists of ETFs asked together (every command's answer asks one): ONE statement for the
+ * union of their ETFs, each list then given its ETFs in its own order; as fresh as a statement of its own
+ * (coalesced-lookup.ts). Keyed by the upper-cased list, as the statement reads it.
+ */
+const revisionsLookup = (eventStore: EventStore): ((pool: DatabasePool) => CoalescedLookup<AlertRevisions>) =>
+  lookupPerOwner((pool: DatabasePool) =>
+    coalesceLookups(async (keys) => {
+      const lists = keys.map((key) => etfList.parse(JSON.parse(key)));
+      const all = await alertRevisions(eventStore, pool, [...new Set(lists.flat())]);
+      return new Map(
+        keys.map((key, index) => {
+          const snapshots = new Map<string, number[]>();
+          for (const symbol of lists[index] ?? []) {
+            const revisions = all.snapshots.get(symbol);
+            if (revisions) snapshots.set(symbol, [...(snapshots.get(symbol) ?? []), ...revisions]);
+          }
+          return [key, { snapshots, actions: all.actions }];
+        }),
+      );
+    }),
+  );
+const revisionsLookups = new WeakMap<EventStore, ReturnType<typeof revisionsLookup>>();
+
+/** alertRevisions, read together with the other requests' (see revisionsLookup): the same answer. */
+export const coalescedAlertRevisions = async (
+  eventStore: EventStore,
+  pool: DatabasePool,
+  etfSymbols: readonly string[],
+): Promise<AlertRevisions> => {
+  let perPool = revisionsLookups.get(eventStore);
+  if (!perPool) {
+    perPool = revisionsLookup(eventStore);
+    revisionsLookups.set(eventStore, perPool);
+  }
+  const key = JSON.stringify(etfSymbols.map((symbol) => symbol.toUpperCase()));
+  const revisions = await perPool(pool)(key);
+  if (!revisions) throw new Error('alert revisions: the batch left out a key it was asked');
+  return revisions;
 };
 
 /**

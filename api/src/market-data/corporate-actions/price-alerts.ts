@@ -7,7 +7,7 @@ import { type PriceAlert, priceAlertsFor } from '@etf-replicator/core/market-dat
 import { snapshotsNeeded } from '@etf-replicator/projections/trackings/index-snapshot';
 import { snapshotSymbols } from '@etf-replicator/projections/trackings/sources';
 import type { DatabasePool } from 'slonik';
-import { actionsLog, alertRevisions, latestSnapshotPair } from './price-alert-inputs';
+import { actionsLog, coalescedAlertRevisions, latestSnapshotPair } from './price-alert-inputs';
 
 /** The symbols a tracking holds (shares above zero): the only ones an alert can name. */
 export const heldSymbols = (
@@ -32,7 +32,7 @@ export const priceAlertsOf = async (
   if (held.length === 0) return [];
   const needed = snapshotsNeeded({ symbol: source.symbol, index: source.index ?? undefined });
   const etfs = needed === 'all' ? await snapshotSymbols(pool) : [...needed].sort();
-  const revisions = await alertRevisions(eventStore, pool, etfs);
+  const revisions = await coalescedAlertRevisions(eventStore, pool, etfs);
   const { actions, confirmed } = await actionsLog(eventStore, revisions.actions);
   const alerts = new Map<string, PriceAlert>();
   for (const etf of etfs) {
