@@ -79,13 +79,11 @@ export const coalesceLookups = <V>(
  * so that the requests of one app share their statements and no lookup serves another app's database (tests start
  * several apps in one process).
  */
-export const lookupPerOwner = <O extends object, V>(
-  create: (owner: O) => CoalescedLookup<V>,
-): ((owner: O) => CoalescedLookup<V>) => {
-  const made = new WeakMap<O, CoalescedLookup<V>>();
+export const lookupPerOwner = <O extends object, L>(create: (owner: O) => L): ((owner: O) => L) => {
+  const made = new WeakMap<O, L>();
   return (owner) => {
     let lookup = made.get(owner);
-    if (!lookup) {
+    if (lookup === undefined) {
       lookup = create(owner);
       made.set(owner, lookup);
     }

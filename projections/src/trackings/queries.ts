@@ -111,7 +111,9 @@ export type InvestorTrackingRow = {
   readonly snapshotEventId: string | null;
 };
 
-const investorTracking = (row: z.infer<typeof investorTrackingRow>): InvestorTrackingRow => ({
+const usersTrackingRow = investorTrackingRow.extend({ user_id: z.string() });
+
+const investorTracking = (row: z.infer<typeof usersTrackingRow>): InvestorTrackingRow => ({
   trackingId: row.tracking_id,
   symbol: row.symbol,
   deleted: row.deleted,
@@ -127,14 +129,7 @@ const investorTracking = (row: z.infer<typeof investorTrackingRow>): InvestorTra
 export const getInvestorTrackings = async (
   db: CommonQueryMethods,
   userId: string,
-): Promise<InvestorTrackingRow[]> =>
-  (
-    await db.any(sql.type(investorTrackingRow)`
-      select tracking_id, symbol, deleted, created_at, stream_revision, snapshot_event_id from tracking_detail
-       where user_id = ${userId} order by created_at, tracking_id`)
-  ).map(investorTracking);
-
-const usersTrackingRow = investorTrackingRow.extend({ user_id: z.string() });
+): Promise<InvestorTrackingRow[]> => (await getInvestorTrackingsOfUsers(db, [userId])).get(userId) ?? [];
 
 /** getInvestorTrackings of several users in one statement (users without trackings are left out). */
 export const getInvestorTrackingsOfUsers = async (

@@ -25,11 +25,11 @@ import { formatPgPosition } from './position';
  * Appends on PostgreSQL/PGlite: one stream (`appendToStream`) or several all-or-nothing (`appendToStreams`), each a
  * member of a group commit. A batch is one transaction: every member's `es_append` (its own expected-revision check)
  * then its inline projections; the single-stream members of a batch of several append in one statement and are
- * projected together (`applyTogether`). A member whose revision check fails is refused alone (es_append stores nothing on a
- * conflict; a multi-stream member runs in a savepoint so a later stream's conflict undoes its earlier ones) and the
- * others commit. Any other failure (a duplicate event id, a projector error, a lost connection) rolls the batch back
- * and each member is retried in a transaction of its own, so only the failing one fails: event ids make the retry
- * exactly-once.
+ * projected together (`applyTogether`). A member whose revision check fails is refused alone (es_append stores
+ * nothing on a conflict; a multi-stream member runs in a savepoint so a later stream's conflict undoes its earlier
+ * ones) and the others commit. Any other failure (a duplicate event id, a projector error, a lost connection) rolls
+ * the batch back and each member is retried in a transaction of its own, so only the failing one fails: event ids
+ * make the retry exactly-once.
  */
 export type AppendBatchOptions = {
   readonly inlineProjectors: readonly Projector[];
@@ -148,8 +148,9 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
     const outcomes = await pool.transaction(async (tx) => {
       const outcomes: Outcome[] = [];
       const singles = members.flatMap((member, index) => (member.work.appends.length === 1 ? [index] : []));
+      const together = singles.length > 1;
       for (const [index, member] of members.entries()) {
-        if (singles.length > 1 && singles.includes(index)) continue;
+        if (together && member.work.appends.length === 1) continue;
         const hooks: (() => void)[] = [];
         try {
           outcomes[index] =
@@ -162,9 +163,12 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
           outcomes[index] = error;
         }
       }
-      if (singles.length > 1) {
-        const together = singles.map((index) => members[index] as Member<Work, AppendResult[]>);
-        const applied = await applyTogether(tx, together, committedHooks);
+      if (together) {
+        const applied = await applyTogether(
+          tx,
+          singles.map((index) => members[index] as Member<Work, AppendResult[]>),
+          committedHooks,
+        );
         for (const [k, index] of singles.entries()) {
           const outcome = applied.outcomes[k] as Outcome;
           outcomes[index] = outcome;

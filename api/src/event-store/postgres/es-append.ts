@@ -112,8 +112,13 @@ export const esAppendMany = async (
   appends: readonly PreparedAppend[],
 ): Promise<(Stored | WrongExpectedVersionError)[]> => {
   const [ids, types, data, metadata] = eventArrays(appends);
-  const ends: number[] = [];
-  for (const append of appends) ends.push((ends.at(-1) ?? 0) + append.events.length);
+  // Each stream's events as a 1-based slice [first:last] of the flattened arrays.
+  const firsts: number[] = [];
+  const lasts: number[] = [];
+  for (const append of appends) {
+    firsts.push((lasts.at(-1) ?? 0) + 1);
+    lasts.push((lasts.at(-1) ?? 0) + append.events.length);
+  }
   let rows: readonly z.infer<typeof appendRow>[];
   try {
     // A lateral call per stream, in ordinality order: each sees what the calls before it wrote (a plpgsql function
@@ -129,10 +134,7 @@ export const esAppendMany = async (
             'text',
           )},
           ${sql.array(appends.map((append) => expectedToSql(append.expectedRevision)) as number[], 'int8')},
-          ${sql.array(
-            ends.map((end, index) => end - (appends[index] as PreparedAppend).events.length + 1),
-            'int4',
-          )}, ${sql.array(ends, 'int4')}
+          ${sql.array(firsts, 'int4')}, ${sql.array(lasts, 'int4')}
         ) with ordinality as r(stream_id, category, expected, first, last, ord)
         cross join lateral es_append(r.stream_id, r.category, r.expected,
           (${ids})[r.first:r.last], (${types})[r.first:r.last], (${data})[r.first:r.last],

@@ -143,7 +143,7 @@ const revisionsLookup = (eventStore: EventStore): ((pool: DatabasePool) => Coale
       );
     }),
   );
-const revisionsLookups = new WeakMap<EventStore, ReturnType<typeof revisionsLookup>>();
+const revisionsLookups = lookupPerOwner(revisionsLookup);
 
 /** alertRevisions, read together with the other requests' (see revisionsLookup): the same answer. */
 export const coalescedAlertRevisions = async (
@@ -151,13 +151,8 @@ export const coalescedAlertRevisions = async (
   pool: DatabasePool,
   etfSymbols: readonly string[],
 ): Promise<AlertRevisions> => {
-  let perPool = revisionsLookups.get(eventStore);
-  if (!perPool) {
-    perPool = revisionsLookup(eventStore);
-    revisionsLookups.set(eventStore, perPool);
-  }
   const key = JSON.stringify(etfSymbols.map((symbol) => symbol.toUpperCase()));
-  const revisions = await perPool(pool)(key);
+  const revisions = await revisionsLookups(eventStore)(pool)(key);
   if (!revisions) throw new Error('alert revisions: the batch left out a key it was asked');
   return revisions;
 };
