@@ -12,8 +12,11 @@ import { typeParsers } from './type-parsers';
 export type DatabaseConfig =
   /** A PostgreSQL server. */
   | { readonly url: string; readonly maximumPoolSize?: number }
-  /** In-process PGlite: a folder (survives restarts) or `memory://`. */
-  | { readonly dataDir: string };
+  /**
+   * In-process PGlite: a folder (survives restarts) or `memory://`. An in-memory instance can start from an image
+   * (`PGlite.dumpDataDir`) instead of running initdb, which is most of its start-up cost.
+   */
+  | { readonly dataDir: string; readonly image?: Blob };
 
 const lastRows = (result: pg.QueryResult | pg.QueryResult[]): Array<Record<string, unknown>> =>
   (Array.isArray(result) ? (result.at(-1)?.rows ?? []) : result.rows) as Array<Record<string, unknown>>;
@@ -21,13 +24,15 @@ const lastRows = (result: pg.QueryResult | pg.QueryResult[]): Array<Record<strin
 export const openDatabase = (config: DatabaseConfig): Promise<Database> =>
   'url' in config
     ? openServerDatabase(config.url, config.maximumPoolSize ?? 10)
-    : openPgliteDatabase(config.dataDir);
+    : openPgliteDatabase(config.dataDir, config.image);
 
-const openPgliteDatabase = async (dataDir: string): Promise<Database> => {
+const openPgliteDatabase = async (dataDir: string, image: Blob | undefined): Promise<Database> => {
   const inMemory = dataDir.startsWith('memory://');
+  if (image && !inMemory) throw new Error('Only an in-memory PGlite starts from an image');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
   const unlock = inMemory ? async () => undefined : await lockDataDir(dataDir);
-  const pglite = await PGlite.create(dataDir).catch(async (error: unknown) => {
+  const created = image ? PGlite.create({ dataDir, loadDataDir: image }) : PGlite.create(dataDir);
+  const pglite = await created.catch(async (error: unknown) => {
     await unlock();
     throw error;
   });

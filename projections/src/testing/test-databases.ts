@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Database } from '../db/database';
 import { openDatabase } from '../db/open-database';
+import { pgliteImage } from './pglite-image';
 import { probeServer, serverRequired, testServerUrl } from './server-url';
 
 export type TestDatabase = {
@@ -32,28 +33,37 @@ const withAdminClient = async <T>(fn: (client: pg.Client) => Promise<T>): Promis
   }
 };
 
-/** A fresh database on the test server, named for this run, dropped on dispose. */
-export const createServerTestDatabaseUrl = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+const createServerDatabase = async () => {
   const name = `etf_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   await withAdminClient((client) => client.query(`create database ${name}`));
   const url = new URL(testServerUrl());
   url.pathname = `/${name}`;
+  const drop = () =>
+    withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+  return { url: url.toString(), drop };
+};
+
+/** A fresh database on the test server, named for this run, dropped on dispose. */
+export const createServerTestDatabaseUrl = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const { url, drop } = await createServerDatabase();
   return {
-    url: url.toString(),
-    // A short pause lets closing pools finish their goodbyes before `force` terminates whatever is left.
+    url,
+    // Its users close pools of their own (some in other processes): a short pause lets those finish their goodbyes
+    // before `force` terminates whatever is left.
     drop: async () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      await withAdminClient((client) => client.query(`drop database if exists ${name} with (force)`));
+      await drop();
     },
   };
 };
 
 export const openServerTestDatabase = async (): Promise<TestDatabase> => {
-  const { url, drop } = await createServerTestDatabaseUrl();
+  const { url, drop } = await createServerDatabase();
   const db = await openDatabase({ url });
   return {
     db,
     url,
+    // No pause before the drop: `close` has already ended every connection of this database's pool and listener.
     dispose: async () => {
       await db.close();
       await drop();
@@ -61,9 +71,13 @@ export const openServerTestDatabase = async (): Promise<TestDatabase> => {
   };
 };
 
-/** One in-memory PGlite (1–2 s and ~0.6 GB each: share one per test file). */
+/**
+ * One in-memory PGlite, empty as after initdb (~0.6 GB each: share one per test file). Under vitest it loads the
+ * run's initdb image instead of running initdb again.
+ */
 export const openPgliteTestDatabase = async (dataDir = 'memory://'): Promise<TestDatabase> => {
-  const db = await openDatabase({ dataDir });
+  const image = dataDir.startsWith('memory://') ? await pgliteImage() : undefined;
+  const db = await openDatabase(image ? { dataDir, image } : { dataDir });
   return { db, dispose: () => db.close() };
 };
 
