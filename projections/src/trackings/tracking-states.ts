@@ -1,4 +1,5 @@
 import { exclusionLists, hasExclusions, type RecordedEvent, type Tracking } from '@etf-replicator/core';
+import type Decimal from 'decimal.js';
 import { type CommonQueryMethods, type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 
@@ -19,6 +20,26 @@ export type TrackingStateRow = {
   readonly substitutions: Exclude<Tracking, { status: 'Empty' }>['substitutions'] | null;
 };
 
+/**
+ * Decimals are immutable and a fold keeps the ones an event does not change (the target, the other positions):
+ * their text is computed once per value, not once per event and position (a rebuild writes a row per event).
+ */
+const fixedText = new WeakMap<Decimal, string>();
+const fixed = (value: Decimal): string => {
+  let text = fixedText.get(value);
+  if (text === undefined) {
+    text = value.toFixed();
+    fixedText.set(value, text);
+  }
+  return text;
+};
+
+const positionsOf = (positions: ReadonlyMap<string, Decimal>): Record<string, string> => {
+  const held: Record<string, string> = Object.create(null); // a symbol is data, never a prototype key
+  for (const [symbol, shares] of positions) if (!shares.isZero()) held[symbol] = fixed(shares);
+  return held;
+};
+
 export const stateRow = (
   state: Exclude<Tracking, { status: 'Empty' }>,
   event: RecordedEvent,
@@ -27,13 +48,11 @@ export const stateRow = (
   revision: event.streamRevision,
   occurredAt: event.recordedAt.toISOString(),
   eventType: event.type,
-  targetAmount: state.targetAmount.toFixed(),
-  cash: state.cash.toFixed(),
+  targetAmount: fixed(state.targetAmount),
+  cash: fixed(state.cash),
   autoTracking: state.settings.autoTracking,
   numberOfWeightings: state.settings.numberOfWeightings,
-  positions: Object.fromEntries(
-    [...state.positions].filter(([, s]) => !s.isZero()).map(([s, n]) => [s, n.toFixed()]),
-  ),
+  positions: positionsOf(state.positions),
   exclusions: hasExclusions(state.exclusions) ? exclusionLists(state.exclusions) : null,
   substitutions: state.substitutions.length > 0 ? state.substitutions : null,
 });
