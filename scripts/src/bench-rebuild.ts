@@ -6,7 +6,7 @@
  * `--long-stream` orders (default 10,000) make one more tracking, of as many open lots, as bench:api's log has one.
  *   npm run bench:rebuild -- [--events 30000] [--long-stream 10000] [--runs 1] [--only postgres|pglite] [--pglite]
  *                            [--projection trackings --projection tracking_history] [--out FILE.json]
- *                            [--profile DIR]
+ *                            [--profile DIR] [--batch-size 1000 --batch-size 5000]
  * `--profile DIR` writes a V8 CPU profile of each rebuild alone (not the set-up), as
  * DIR/rebuild-STORE-PROJECTION-RUN.cpuprofile: summarise it with `npx tsx scripts/src/profile-summary.ts FILE`.
  * Compare figures within one run only (the machine is shared).
@@ -36,11 +36,14 @@ const { values } = parseArgs({
     projection: { type: 'string', multiple: true },
     out: { type: 'string' },
     profile: { type: 'string' },
+    'batch-size': { type: 'string', multiple: true },
   },
 });
 const EVENTS = Number(values.events);
 const LONG_STREAM = Number(values['long-stream']);
 const RUNS = Number(values.runs);
+/** Each run rebuilds once per page size given (back to back, to compare them); the default page otherwise. */
+const BATCH_SIZES: readonly (number | undefined)[] = values['batch-size']?.map(Number) ?? [undefined];
 const ONLY = values.pglite ? 'pglite' : values.only;
 /** bench:api's order: the history first, then the trackings. */
 const NAMES = values.projection ?? ['tracking_history', 'trackings'];
@@ -110,36 +113,44 @@ const measureStore = async (
           price: '200.00',
         });
       for (let run = 1; run <= RUNS; run++) {
-        for (const projector of selected) {
-          let result: Awaited<ReturnType<typeof rebuildProjection>> | undefined;
-          const cpuSince = await startCpuClock(db);
-          await profiled(`${store}-${projector.name}-${run}`, async () => {
-            result = await rebuildProjection({ db, eventStore, projector, readCommittedTail });
-          });
-          const cpu = await cpuSince();
-          if (result) {
-            const events = result.applied;
-            const row = {
-              store,
-              projection: projector.name,
-              run,
-              events,
-              eventsPerSecond: result.eventsPerSecond,
-              nodeCpuMsPer1k: per1k(cpu.nodeMs, events),
-              postgresCpuMsPer1k: cpu.postgresMs === undefined ? undefined : per1k(cpu.postgresMs, events),
-              eventsPerCpuSecond:
-                cpu.postgresMs === undefined
-                  ? undefined
-                  : Math.round(events / ((cpu.nodeMs + cpu.postgresMs) / 1000)),
-            };
-            measured.push(row);
-            console.error(
-              `${store}: ${projector.name} run ${run}: ${row.events} events, ${row.eventsPerSecond} ev/s, CPU per 1k` +
-                ` events ${row.nodeCpuMsPer1k} ms Node + ${row.postgresCpuMsPer1k} ms PostgreSQL` +
-                ` (${row.eventsPerCpuSecond} events per CPU second; load ${loadavg()[0]?.toFixed(2)})`,
-            );
+        for (const projector of selected)
+          for (const batchSize of BATCH_SIZES) {
+            let result: Awaited<ReturnType<typeof rebuildProjection>> | undefined;
+            const cpuSince = await startCpuClock(db);
+            const label = `${projector.name}${batchSize ? `-${batchSize}` : ''}`;
+            await profiled(`${store}-${label}-${run}`, async () => {
+              result = await rebuildProjection({
+                db,
+                eventStore,
+                projector,
+                readCommittedTail,
+                ...(batchSize ? { batchSize } : {}),
+              });
+            });
+            const cpu = await cpuSince();
+            if (result) {
+              const events = result.applied;
+              const row = {
+                store,
+                projection: label,
+                run,
+                events,
+                eventsPerSecond: result.eventsPerSecond,
+                nodeCpuMsPer1k: per1k(cpu.nodeMs, events),
+                postgresCpuMsPer1k: cpu.postgresMs === undefined ? undefined : per1k(cpu.postgresMs, events),
+                eventsPerCpuSecond:
+                  cpu.postgresMs === undefined
+                    ? undefined
+                    : Math.round(events / ((cpu.nodeMs + cpu.postgresMs) / 1000)),
+              };
+              measured.push(row);
+              console.error(
+                `${store}: ${label} run ${run}: ${row.events} events, ${row.eventsPerSecond} ev/s, CPU per 1k` +
+                  ` events ${row.nodeCpuMsPer1k} ms Node + ${row.postgresCpuMsPer1k} ms PostgreSQL` +
+                  ` (${row.eventsPerCpuSecond} events per CPU second; load ${loadavg()[0]?.toFixed(2)})`,
+              );
+            }
           }
-        }
       }
     } finally {
       await eventStore.close();

@@ -171,7 +171,7 @@ type HistoryRow = {
   revision: number;
   occurredAt: string;
   actionType: string;
-  details: string;
+  details: HistoryEntry['details'];
 };
 
 /**
@@ -192,23 +192,21 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       revision: recorded.streamRevision,
       occurredAt: (event.data as { occurredAt: string }).occurredAt,
       actionType: entry.actionType,
-      details: JSON.stringify(entry.details),
+      details: entry.details,
     });
     if (event.type === 'ActionReverted')
       reverts.push({ trackingId, actionId: event.data.actionId, revertedBy: recorded.id });
   }
   if (rows.length === 0) return;
-  const column = <K extends keyof HistoryRow>(key: K) => rows.map((row) => row[key]);
   const write: DeferrableWrite = {
     ctes: [
       [
         'history_inserted',
         sql.fragment`
           insert into tracking_history (action_id, tracking_id, stream_revision, occurred_at, action_type, details)
-          select * from unnest(${sql.array(column('actionId'), 'text')}, ${sql.array(column('trackingId'), 'text')},
-                               ${sql.array(column('revision'), 'int8')},
-                               ${sql.array(column('occurredAt'), 'timestamptz')},
-                               ${sql.array(column('actionType'), 'text')}, ${sql.array(column('details'), 'jsonb')})
+          select * from json_to_recordset(${JSON.stringify(rows)}::json)
+                     as r("actionId" text, "trackingId" text, revision int8, "occurredAt" timestamptz,
+                          "actionType" text, details jsonb)
           on conflict (action_id) do nothing
           returning tracking_id`,
       ],
