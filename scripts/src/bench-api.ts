@@ -6,7 +6,9 @@
  * The long-stream phase fills one tracking with `--long-stream` BUY orders (open lots accumulating), within
  * `--long-stream-minutes` (the orders recorded by then are the stream measured, reported as longStreamOrders).
  *   npm run bench:api -- [--out FILE.json] [--events 100000] [--seconds 10] [--only postgres|pglite]
- *                        [--long-stream 10000] [--long-stream-minutes 8]
+ *                        [--long-stream 10000] [--long-stream-minutes 8] [--profile DIR]
+ * `--profile DIR` writes a V8 CPU profile of each rebuild (bench-rebuild/profiled.ts). `--keep` leaves the server
+ * database (its URL printed) for rebuilding again by hand, e.g. with pg_stat_statements on.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +32,8 @@ import {
 import { measurePortfolioRead, recordPaidPlan } from './bench-api/portfolio-read';
 import { startServerProcess } from './bench-api/server-process';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
+import { startCpuClock } from './bench-rebuild/cpu-time';
+import { profiled } from './bench-rebuild/profiled';
 import { signAccessToken } from './cli/access-token';
 
 const { values } = parseArgs({
@@ -40,6 +44,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     'long-stream': { type: 'string', default: '10000' },
     'long-stream-minutes': { type: 'string', default: '8' },
+    profile: { type: 'string' },
+    keep: { type: 'boolean', default: false },
   },
 });
 const EVENTS = Number(values.events);
@@ -201,9 +207,20 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
     for (const name of ['tracking_history', 'trackings']) {
       const projector = projectors.find((p) => p.name === name);
       if (!projector) throw new Error(`No projector ${name}`);
-      const result = await rebuildProjection({ db, eventStore: raw, projector, readCommittedTail });
+      let result: Awaited<ReturnType<typeof rebuildProjection>> | undefined;
+      const cpuSince = await startCpuClock(db);
+      await profiled(values.profile, `${store}-${name}`, async () => {
+        result = await rebuildProjection({ db, eventStore: raw, projector, readCommittedTail });
+      });
+      const cpu = await cpuSince();
+      if (!result) throw new Error(`The ${name} rebuild returned nothing`);
       rebuilds[name] = { events: result.applied, eventsPerSecond: result.eventsPerSecond };
-      console.error(`${store}: rebuilt ${name}: ${result.applied} events, ${result.eventsPerSecond} ev/s`);
+      const per1k = (ms: number | undefined) =>
+        ms === undefined ? '?' : (ms / (result!.applied / 1000)).toFixed(1);
+      console.error(
+        `${store}: rebuilt ${name}: ${result.applied} events, ${result.eventsPerSecond} ev/s, CPU per 1k events` +
+          ` ${per1k(cpu.nodeMs)} ms Node + ${per1k(cpu.postgresMs)} ms PostgreSQL`,
+      );
     }
     await raw.close();
   } finally {
@@ -238,7 +255,8 @@ if (values.only !== 'pglite') {
     try {
       results.push(await measureStore('postgres', { DATABASE_URL: url }));
     } finally {
-      await drop();
+      if (values.keep) console.error(`Kept the server database: ${url}`);
+      else await drop();
     }
   }
 }

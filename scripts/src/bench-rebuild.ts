@@ -6,13 +6,14 @@
  * `--long-stream` orders (default 10,000) make one more tracking, of as many open lots, as bench:api's log has one.
  *   npm run bench:rebuild -- [--events 30000] [--long-stream 10000] [--runs 1] [--only postgres|pglite] [--pglite]
  *                            [--projection trackings --projection tracking_history] [--out FILE.json]
- *                            [--profile DIR] [--batch-size 1000 --batch-size 5000]
+ *                            [--profile DIR] [--batch-size 1000 --batch-size 5000] [--database-url URL]
+ * `--database-url URL` rebuilds the log an existing server database holds (bench:api --keep leaves one) instead of a
+ * generated one; nothing is appended to it.
  * `--profile DIR` writes a V8 CPU profile of each rebuild alone (not the set-up), as
  * DIR/rebuild-STORE-PROJECTION-RUN.cpuprofile: summarise it with `npx tsx scripts/src/profile-summary.ts FILE`.
  * Compare figures within one run only (the machine is shared).
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { Session } from 'node:inspector/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,11 +21,17 @@ import { projectors } from '@etf-replicator/api';
 import { readCommittedTail } from '@etf-replicator/api/event-store/postgres/committed-tail';
 import { createPostgresEventStore } from '@etf-replicator/api/event-store/postgres/postgres-event-store';
 import { importBundledMarketData } from '@etf-replicator/api/market-data/import-bundled';
-import { migrateReadModels, openDatabase, rebuildProjection } from '@etf-replicator/projections';
+import {
+  type Database,
+  migrateReadModels,
+  openDatabase,
+  rebuildProjection,
+} from '@etf-replicator/projections';
 import { createServerTestDatabaseUrl, probeServer } from '@etf-replicator/projections/testing';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
 import { startCpuClock } from './bench-rebuild/cpu-time';
 import { appendLongStream } from './bench-rebuild/long-stream';
+import { profiled } from './bench-rebuild/profiled';
 
 const { values } = parseArgs({
   options: {
@@ -37,6 +44,7 @@ const { values } = parseArgs({
     out: { type: 'string' },
     profile: { type: 'string' },
     'batch-size': { type: 'string', multiple: true },
+    'database-url': { type: 'string' },
   },
 });
 const EVENTS = Number(values.events);
@@ -44,7 +52,7 @@ const LONG_STREAM = Number(values['long-stream']);
 const RUNS = Number(values.runs);
 /** Each run rebuilds once per page size given (back to back, to compare them); the default page otherwise. */
 const BATCH_SIZES: readonly (number | undefined)[] = values['batch-size']?.map(Number) ?? [undefined];
-const ONLY = values.pglite ? 'pglite' : values.only;
+const ONLY = values['database-url'] ? 'postgres' : values.pglite ? 'pglite' : values.only;
 /** bench:api's order: the history first, then the trackings. */
 const NAMES = values.projection ?? ['tracking_history', 'trackings'];
 const selected = NAMES.map((name) => {
@@ -52,25 +60,6 @@ const selected = NAMES.map((name) => {
   if (!projector) throw new Error(`No projector ${name}; known: ${projectors.map((p) => p.name).join(', ')}`);
   return projector;
 });
-
-/** Runs `work` under the V8 profiler when --profile is given, writing DIR/rebuild-NAME.cpuprofile. */
-const profiled = async (name: string, work: () => Promise<void>) => {
-  if (!values.profile) return work();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  try {
-    await work();
-  } finally {
-    const { profile } = await session.post('Profiler.stop');
-    await mkdir(values.profile, { recursive: true });
-    const file = path.join(values.profile, `rebuild-${name}.cpuprofile`);
-    await writeFile(file, JSON.stringify(profile));
-    session.disconnect();
-    console.error(`Wrote ${file}`);
-  }
-};
 
 type Measured = {
   store: string;
@@ -87,6 +76,27 @@ type Measured = {
 
 const per1k = (ms: number, events: number) => Math.round((ms / Math.max(events, 1)) * 1000 * 100) / 100;
 
+/** The bundled market data, EVENTS synthetic tracking events and the long stream, as bench:api's log has them. */
+const generateLog = async (
+  db: Database,
+  eventStore: Awaited<ReturnType<typeof createPostgresEventStore>>,
+) => {
+  await importBundledMarketData({ db, eventStore });
+  await appendSyntheticTrackings(eventStore, {
+    total: EVENTS,
+    symbol: 'QQQ',
+    buySymbols: ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'],
+    price: '200.00',
+  });
+  if (LONG_STREAM > 0)
+    await appendLongStream(eventStore, {
+      orders: LONG_STREAM,
+      symbol: 'QQQ',
+      buySymbol: 'AAPL',
+      price: '200.00',
+    });
+};
+
 const measureStore = async (
   store: 'postgres' | 'pglite',
   connection: { url: string } | { dataDir: string },
@@ -98,27 +108,15 @@ const measureStore = async (
     // No inline projectors: the log is written as bench:api's is, the read models come from the rebuilds.
     const eventStore = await createPostgresEventStore(db);
     try {
-      await importBundledMarketData({ db, eventStore });
-      await appendSyntheticTrackings(eventStore, {
-        total: EVENTS,
-        symbol: 'QQQ',
-        buySymbols: ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'],
-        price: '200.00',
-      });
-      if (LONG_STREAM > 0)
-        await appendLongStream(eventStore, {
-          orders: LONG_STREAM,
-          symbol: 'QQQ',
-          buySymbol: 'AAPL',
-          price: '200.00',
-        });
+      if (!values['database-url']) await generateLog(db, eventStore);
+
       for (let run = 1; run <= RUNS; run++) {
         for (const projector of selected)
           for (const batchSize of BATCH_SIZES) {
             let result: Awaited<ReturnType<typeof rebuildProjection>> | undefined;
             const cpuSince = await startCpuClock(db);
             const label = `${projector.name}${batchSize ? `-${batchSize}` : ''}`;
-            await profiled(`${store}-${label}-${run}`, async () => {
+            await profiled(values.profile, `${store}-${label}-${run}`, async () => {
               result = await rebuildProjection({
                 db,
                 eventStore,
@@ -166,6 +164,8 @@ const results: Measured[] = [];
 if (ONLY !== 'pglite') {
   const unreachable = await probeServer();
   if (unreachable) console.warn(`PostgreSQL server not reachable (${unreachable}): server figures skipped`);
+  else if (values['database-url'])
+    results.push(...(await measureStore('postgres', { url: values['database-url'] })));
   else {
     const { url, drop } = await createServerTestDatabaseUrl();
     try {
