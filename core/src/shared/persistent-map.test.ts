@@ -52,4 +52,54 @@ describe('AppendOnlyList', () => {
     ]);
     expect([left.at(-1), right.length, base.map((n) => n * 10)]).toEqual([3, 3, [10, 20]]);
   });
+  it('lists, between a version and one derived from it, every key whose value differs', () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.tuple(fc.constantFrom('a', 'b', 'c', 'd', 'e'), fc.option(fc.nat(3), { nil: undefined })),
+          {
+            maxLength: 30,
+          },
+        ),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 20 }),
+        (changes, pairs) => {
+          const versions = [PersistentMap.empty<string, number>()];
+          const parents: number[] = [];
+          for (const [index, [key, value]] of changes.entries()) {
+            const from = index % 4 === 3 ? Math.floor(versions.length / 2) : versions.length - 1; // some branches
+            parents.push(from);
+            versions.push((versions[from] as PersistentMap<string, number>).with(key, value));
+          }
+          // A version and the one it was derived from are always one change apart, whatever was read since.
+          for (const [index, from] of parents.entries()) {
+            new Map(versions[index]);
+            expect(
+              versions[index + 1]?.keysChangedSince(versions[from] as ReadonlyMap<string, number>, 1),
+            ).toEqual([changes[index]?.[0]]);
+          }
+          for (const [i, j] of pairs) {
+            const [a, b] = [versions[i % versions.length], versions[j % versions.length]] as PersistentMap<
+              string,
+              number
+            >[];
+            if (!a || !b) continue;
+            new Map(a); // reading a version reroots the shared Map: the path must still be found either way
+            const keys = b.keysChangedSince(a, 1000);
+            if (keys === undefined) continue;
+            const differing = ['a', 'b', 'c', 'd', 'e'].filter((key) => a.get(key) !== b.get(key));
+            expect(new Set(keys)).toEqual(new Set([...keys, ...differing]));
+            expect(new Set(differing).size).toBeLessThanOrEqual(new Set(keys).size);
+          }
+        },
+      ),
+    );
+    // Worked example: two changes from v0 to v2, in either direction; an unrelated map gives no answer.
+    const v0 = PersistentMap.empty<string, number>();
+    const v2 = v0.with('a', 1).with('b', 2);
+    expect(v2.keysChangedSince(v0, 10)?.sort()).toEqual(['a', 'b']);
+    expect(v0.keysChangedSince(v2, 10)?.sort()).toEqual(['a', 'b']);
+    expect(v2.keysChangedSince(v0, 1)).toBeUndefined();
+    expect(v2.keysChangedSince(new Map(), 10)).toBeUndefined();
+    expect(v2.keysChangedSince(PersistentMap.empty(), 10)).toBeUndefined();
+  });
 });

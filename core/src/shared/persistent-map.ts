@@ -80,6 +80,27 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
     return new PersistentMap(root);
   }
 
+  /**
+   * The keys whose value may differ between `older` and this version, when one of the two versions was derived from
+   * the other within `limit` changes (found on the change path between their nodes, without iterating either map);
+   * undefined otherwise (unrelated versions, or too far apart): then compare the maps themselves. A key may be listed
+   * twice, or with the same value in both (set back): callers compare the values.
+   */
+  keysChangedSince(older: ReadonlyMap<K, V>, limit: number): K[] | undefined {
+    if (!(older instanceof PersistentMap)) return undefined;
+    const path = (from: Node<K, V>, to: Node<K, V>): K[] | undefined => {
+      const keys: K[] = [];
+      for (let cursor: Node<K, V> | null = from; cursor; cursor = cursor.next) {
+        if (cursor === to) return keys;
+        if (cursor.map !== null || keys.length >= limit) return undefined; // the root, or too far
+        keys.push(cursor.key as K);
+      }
+      return undefined;
+    };
+    const theirs = (older as PersistentMap<K, V>).node;
+    return path(theirs, this.node) ?? path(this.node, theirs);
+  }
+
   get size(): number {
     return this.map.size;
   }

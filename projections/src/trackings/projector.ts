@@ -118,7 +118,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
         eventId: event.id,
         storedLots: current?.storedLots ?? LotBook.empty(),
       });
-      states.push(stateRow(next, event));
+      states.push(stateRow(next, event, current?.state.positions));
     }
   }
   const written = [...pending.values()];
@@ -145,8 +145,9 @@ export const trackingsProjector: Projector = {
   // (issue 26, codec 6); 9: no windows of the owner's other trackings in the stored view (held back when served,
   // on the day read: issue 27 item 5); 10: open lots in tracking_lots rows (issue 28, codec 7); 11: the tracking's
   // index (issue 30, codec 8); 12: the view names its blend or list, and its industry exclusions and unclassified
-  // weight (issue 30, codec 9). Rebuilt at start-up.
-  version: 12,
+  // weight (issue 30, codec 9); 13: tracking_states rows hold what their event changed in the positions, all of
+  // them only every 64 revisions (issue 28). Rebuilt at start-up.
+  version: 13,
   inline: true,
   eventTypes: [...trackingEventTypes, ETF_SNAPSHOT_PUBLISHED, USER_PLAN_CHANGED],
   tables: [

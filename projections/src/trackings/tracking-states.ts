@@ -2,6 +2,7 @@ import { exclusionLists, hasExclusions, type RecordedEvent, type Tracking } from
 import type Decimal from 'decimal.js';
 import { type CommonQueryMethods, type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
+import { fixed, foldPositions, type Positions, positionColumns } from './state-positions';
 
 /** The tracking right after one of its events: what its rate history measures (tracking_states). */
 export type TrackingStateRow = {
@@ -13,36 +14,23 @@ export type TrackingStateRow = {
   readonly cash: string;
   readonly autoTracking: boolean;
   readonly numberOfWeightings: number;
-  readonly positions: Readonly<Record<string, string>>;
+  /** All the positions on a checkpoint row, else null (state-positions.ts). */
+  readonly positions: Positions | null;
+  /** What the event changed in the positions ("0": closed) when the row is not a checkpoint, else null. */
+  readonly positionChanges: Positions | null;
   /** `{symbols, sectors}` excluded after the event (issue 17); null when none. */
   readonly exclusions: ReturnType<typeof exclusionLists> | null;
   /** The harvest substitutions after the event (issue 32); null when none. */
   readonly substitutions: Exclude<Tracking, { status: 'Empty' }>['substitutions'] | null;
 };
 
-/**
- * Decimals are immutable and a fold keeps the ones an event does not change (the target, the other positions):
- * their text is computed once per value, not once per event and position (a rebuild writes a row per event).
- */
-const fixedText = new WeakMap<Decimal, string>();
-const fixed = (value: Decimal): string => {
-  let text = fixedText.get(value);
-  if (text === undefined) {
-    text = value.toFixed();
-    fixedText.set(value, text);
-  }
-  return text;
-};
+type Folded = Exclude<Tracking, { status: 'Empty' }>;
 
-const positionsOf = (positions: ReadonlyMap<string, Decimal>): Record<string, string> => {
-  const held: Record<string, string> = Object.create(null); // a symbol is data, never a prototype key
-  for (const [symbol, shares] of positions) if (!shares.isZero()) held[symbol] = fixed(shares);
-  return held;
-};
-
+/** The row of `state`, right after `event`, after the tracking's row whose positions were `previous` (if any). */
 export const stateRow = (
-  state: Exclude<Tracking, { status: 'Empty' }>,
+  state: Folded,
   event: RecordedEvent,
+  previous: ReadonlyMap<string, Decimal> | undefined,
 ): TrackingStateRow => ({
   trackingId: state.trackingId,
   revision: event.streamRevision,
@@ -52,7 +40,7 @@ export const stateRow = (
   cash: fixed(state.cash),
   autoTracking: state.settings.autoTracking,
   numberOfWeightings: state.settings.numberOfWeightings,
-  positions: positionsOf(state.positions),
+  ...positionColumns(event.streamRevision, state.positions, previous),
   exclusions: hasExclusions(state.exclusions) ? exclusionLists(state.exclusions) : null,
   substitutions: state.substitutions.length > 0 ? state.substitutions : null,
 });
@@ -66,11 +54,12 @@ export const stateRow = (
 export const insertTrackingStates = (rows: readonly TrackingStateRow[]) => {
   return sql.fragment`
     insert into tracking_states (tracking_id, stream_revision, occurred_at, event_type, target_amount, cash,
-                                 auto_tracking, number_of_weightings, positions, exclusions, substitutions)
+                                 auto_tracking, number_of_weightings, positions, position_changes, exclusions,
+                                 substitutions)
     select * from json_to_recordset(${JSON.stringify(rows)}::json)
                as r("trackingId" text, revision int8, "occurredAt" timestamptz, "eventType" text,
                     "targetAmount" numeric, cash numeric, "autoTracking" bool, "numberOfWeightings" int4,
-                    positions jsonb, exclusions jsonb, substitutions jsonb)
+                    positions jsonb, "positionChanges" jsonb, exclusions jsonb, substitutions jsonb)
     on conflict (tracking_id, stream_revision) do nothing`;
 };
 
@@ -91,7 +80,8 @@ const storedState = z.object({
   cash: z.string(),
   auto_tracking: z.boolean(),
   number_of_weightings: z.number(),
-  positions: z.record(z.string(), z.string()),
+  positions: z.record(z.string(), z.string()).nullable(),
+  position_changes: z.record(z.string(), z.string()).nullable(),
   /** `industries`: issue 30 (absent in rows of states without them). */
   exclusions: z
     .object({
@@ -112,18 +102,34 @@ const storedState = z.object({
     )
     .nullable(),
 });
-export type StoredTrackingState = z.infer<typeof storedState>;
+export type StoredTrackingState = Omit<z.infer<typeof storedState>, 'positions' | 'position_changes'> & {
+  readonly positions: Positions;
+};
 
-/** The tracking's states, oldest first: the latest `limit` of them. */
+/**
+ * The tracking's states, oldest first: the latest `limit` of them, each with all its positions (read from the
+ * checkpoint before the first of them and folded forward).
+ */
 export const readTrackingStates = async (
   db: CommonQueryMethods,
   trackingId: string,
   limit: number,
-): Promise<readonly StoredTrackingState[]> =>
-  (
-    await db.any(sql.type(storedState)`
-      select stream_revision, occurred_at, event_type, target_amount::text, cash::text, auto_tracking,
-             number_of_weightings, positions, exclusions, substitutions
-        from tracking_states where tracking_id = ${trackingId}
-       order by stream_revision desc limit ${limit}`)
-  ).toReversed();
+): Promise<readonly StoredTrackingState[]> => {
+  const rows = await db.any(sql.type(storedState)`
+    with shown as (
+      select stream_revision from tracking_states where tracking_id = ${trackingId}
+       order by stream_revision desc limit ${limit}),
+    checkpoint as (
+      select max(stream_revision) as revision from tracking_states
+       where tracking_id = ${trackingId} and positions is not null
+         and stream_revision <= (select min(stream_revision) from shown))
+    select stream_revision, occurred_at, event_type, target_amount::text, cash::text, auto_tracking,
+           number_of_weightings, positions, position_changes, exclusions, substitutions
+      from tracking_states
+     where tracking_id = ${trackingId} and stream_revision >= coalesce((select revision from checkpoint), 0)
+     order by stream_revision`);
+  const folded = foldPositions(
+    rows.map(({ position_changes, ...row }) => ({ ...row, positionChanges: position_changes })),
+  );
+  return folded.slice(Math.max(0, folded.length - limit));
+};
