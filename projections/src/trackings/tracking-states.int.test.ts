@@ -2,12 +2,7 @@ import { dec } from '@etf-replicator/core';
 import type Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateReadModels } from '../migrate-read-models';
-import {
-  isServerAvailable,
-  openPgliteTestDatabase,
-  openServerTestDatabase,
-  type TestDatabase,
-} from '../testing';
+import { type TestDatabase, testDatabaseKinds } from '../testing';
 import { positionColumns } from './state-positions';
 import { readTrackingStates, type TrackingStateRow, writeTrackingStates } from './tracking-states';
 
@@ -16,7 +11,6 @@ import { readTrackingStates, type TrackingStateRow, writeTrackingStates } from '
  * asked, each state read has every position the tracking held after that event, as when each row held them all.
  */
 
-const stores = (await isServerAvailable()) ? ['pglite', 'postgres'] : ['pglite'];
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN'];
 
 /** 150 events: event i buys one share of a symbol, every fifth closes one; revisions 7 and 70 wrote no row. */
@@ -50,13 +44,13 @@ const history = (trackingId: string) => {
   return { rows, expected };
 };
 
-describe.each(stores)('tracking_states positions on %s', (kind) => {
+describe.each(await testDatabaseKinds())('tracking_states positions on $name', ({ open }) => {
   let test: TestDatabase;
   const first = history('t-first');
   const second = history('t-second');
 
   beforeAll(async () => {
-    test = kind === 'postgres' ? await openServerTestDatabase() : await openPgliteTestDatabase();
+    test = await open();
     await migrateReadModels(test.db);
     // Interleaved pages of two trackings, as a rebuild writes them.
     for (let page = 0; page < first.rows.length; page += 40)
