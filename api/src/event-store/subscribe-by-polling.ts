@@ -18,11 +18,11 @@ const MAX_DELAY_MS = 1000;
 
 /**
  * Catch-up then live on top of `readAll`: reads full pages back to back, then sleeps with a growing delay
- * (50 ms → 1 s) that a notification cuts short. Yields a page whenever it holds events or moves the position
+ * (50 ms → 1 s) that a notification cuts short, then awaits the subscriber's `beforeLiveRead`. Yields a page whenever it holds events or moves the position
  * (a filtered reader must be able to checkpoint past events it does not care about).
  */
 export async function* subscribeByPolling(
-  { after, filter, signal, batchSize = 500 }: SubscribeOptions,
+  { after, filter, signal, batchSize = 500, beforeLiveRead }: SubscribeOptions,
   source: PollingSource,
 ): AsyncGenerator<ReadAllResult> {
   let position = after;
@@ -44,6 +44,7 @@ export async function* subscribeByPolling(
     if (page.events.length < batchSize && !signal.aborted) {
       await source.waitForWake(delay, signal);
       delay = Math.min(delay * 2, MAX_DELAY_MS);
+      if (beforeLiveRead && !signal.aborted) await beforeLiveRead(signal);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { dec } from '@etf-replicator/core';
 import { alertsVersion, pauseOrders } from '@etf-replicator/core/market-data/paused-orders';
+import type { PriceAlert } from '@etf-replicator/core/market-data/price-alerts';
 import type { TrackingRecord } from '@etf-replicator/projections/trackings/queries';
 import type { FastifyInstance } from 'fastify';
 import { trackingPriceAlerts } from '../market-data/corporate-actions/paused-orders';
@@ -26,23 +27,26 @@ export const servedRecordAndLedger = async (
   record: TrackingRecord,
 ): Promise<{ served: TrackingRecord; investor: InvestorLedger | undefined }> => {
   if (record.deleted) return { served: record, investor: undefined };
-  const investor = await investorLedger(app, record.userId);
+  // Neither read needs the other (the tax budget leaves the holdings as they are): one wait instead of two.
+  const [investor, alerts] = await Promise.all([
+    investorLedger(app, record.userId),
+    trackingPriceAlerts(
+      app,
+      { symbol: record.symbol, index: record.detail.index },
+      record.detail.currentReplication.investments,
+    ),
+  ]);
   const today = nyToday();
   const budgeted = { ...record, detail: await withTaxBudget(app, record, investor, today) };
-  return { served: await servedWithLedger(app, budgeted, investor, today), investor };
+  return { served: servedWithLedger(budgeted, investor, alerts, today), investor };
 };
 
-const servedWithLedger = async (
-  app: FastifyInstance,
+const servedWithLedger = (
   record: TrackingRecord,
-  investor: Awaited<ReturnType<typeof investorLedger>>,
+  investor: InvestorLedger,
+  alerts: readonly PriceAlert[],
   today: string,
-): Promise<TrackingRecord> => {
-  const alerts = await trackingPriceAlerts(
-    app,
-    { symbol: record.symbol, index: record.detail.index },
-    record.detail.currentReplication.investments,
-  );
+): TrackingRecord => {
   const cash = dec(record.detail.currentReplication.leftoverAmount);
   const flagged = pauseOrders(record.detail.adjustmentOrders, alerts, cash, record.detail.prices);
   const { orders, heldBack } = holdBackBuys(investor, flagged.orders, today);

@@ -91,6 +91,11 @@ export type SubscribeOptions = {
   readonly filter?: EventFilter;
   readonly signal: AbortSignalLike;
   readonly batchSize?: number;
+  /**
+   * Live only: awaited after a wake-up, before the read it prompts, so that a subscriber in no hurry lets the
+   * events of several commits gather into one page. Catch-up reads never await it.
+   */
+  readonly beforeLiveRead?: (signal: AbortSignalLike) => Promise<void>;
 };
 
 export type EventStoreKind = 'pglite' | 'postgres' | 'kurrentdb' | 'memory';

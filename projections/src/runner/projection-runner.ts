@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { commitPage } from './apply-page';
 import { readCheckpoint } from './checkpoints';
 import { countParkedEvents } from './failures';
+import { createLiveLinger } from './live-linger';
 import { needsSettling, type Projector, settleProjector } from './projector';
 import { type RetryOutcome, retryParkedEvent } from './retry-parked';
 
@@ -34,6 +35,11 @@ export type ProjectionRunnerOptions = {
   readonly lagBoundMs?: number;
   /** How long waitForPosition waits when its caller names no timeout (a command's read-your-writes wait). */
   readonly defaultWaitMs?: number;
+  /**
+   * Live, a projector woken by a commit pauses this long before it reads, unless someone waits for it, so that
+   * commits close together make one page (see live-linger.ts). 0 reads at once.
+   */
+  readonly liveLingerMs?: number;
   readonly logger?: RunnerLogger;
 };
 
@@ -103,7 +109,8 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export const createProjectionRunner = (options: ProjectionRunnerOptions): ProjectionRunner => {
   const { db, eventStore, projectors, batchSize = 500, retryDelayMs = 1000 } = options;
   const inline = new Set(options.inline ?? []);
-  const { maxAttempts = 3, lagBoundMs = 30_000, defaultWaitMs = 2000 } = options;
+  const { maxAttempts = 3, lagBoundMs = 30_000, defaultWaitMs = 2000, liveLingerMs = 50 } = options;
+  const linger = createLiveLinger(liveLingerMs);
   const logger = options.logger ?? silentLogger;
   const states = new Map<string, ProjectorState>(
     projectors.map((projector) => [
@@ -132,6 +139,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
           batchSize,
           ...(projector.eventTypes === 'all' ? {} : { filter: { eventTypes: projector.eventTypes } }),
           ...(state.position ? { after: state.position } : {}),
+          beforeLiveRead: (pauseSignal) => linger.pause(projector.name, pauseSignal),
         });
         for await (const page of pages) {
           if (page.events.length === 0) {
@@ -208,9 +216,11 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
           cleanup();
           resolve(false);
         }, timeoutMs);
+        const release = linger.hold(names);
         const cleanup = () => {
           clearTimeout(timer);
           waiters.delete(check);
+          release();
         };
         waiters.add(check);
       });

@@ -121,7 +121,7 @@ export const createInMemoryEventStore = (
       return stream.slice(fromRevision, maxCount === undefined ? undefined : fromRevision + maxCount);
     },
     readAll,
-    async *subscribeToAll({ after, filter, signal, batchSize = 500 }) {
+    async *subscribeToAll({ after, filter, signal, batchSize = 500, beforeLiveRead }) {
       let from = after;
       while (!signal.aborted) {
         const page = await readAll({
@@ -133,7 +133,10 @@ export const createInMemoryEventStore = (
           from = page.position;
           yield page;
         }
-        if (page.events.length < batchSize) await waitForAppend(1000, signal);
+        if (page.events.length < batchSize) {
+          await waitForAppend(1000, signal);
+          if (beforeLiveRead && !signal.aborted) await beforeLiveRead(signal);
+        }
       }
     },
     async headPosition() {
