@@ -30,6 +30,7 @@ import {
   summarise,
 } from './bench-api/autocannon-load';
 import { measurePortfolioRead, recordPaidPlan } from './bench-api/portfolio-read';
+import { sequentialOrders } from './bench-api/sequential-orders';
 import { startServerProcess } from './bench-api/server-process';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
 import { startCpuClock } from './bench-rebuild/cpu-time';
@@ -170,8 +171,8 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
       `${store}: long stream filled with ${longStreamOrders} BUY orders (${fillFailures} non-2xx) in ${Math.round((Date.now() - fillStarted) / 1000)} s`,
     );
     const fresh = await newInvestor(base);
-    const onFresh = summarise(await buys(fresh, MEASURED_ORDERS));
-    const onLong = summarise(await buys(long, MEASURED_ORDERS));
+    const onFresh = await sequentialOrders(base, fresh, MEASURED_ORDERS);
+    const onLong = await sequentialOrders(base, long, MEASURED_ORDERS);
     commandP50MsSingleClient = onFresh.p50Ms;
     longStreamP50Ratio = Math.round((onLong.p50Ms / Math.max(onFresh.p50Ms, 0.01)) * 100) / 100;
     console.error(

@@ -12,7 +12,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServerTestDatabaseUrl } from '@etf-replicator/projections/testing';
-import { median, orderBody, run } from './bench-api/autocannon-load';
+import { type Investor, orderBody, run } from './bench-api/autocannon-load';
+import { sequentialOrders } from './bench-api/sequential-orders';
 import { startServerProcess } from './bench-api/server-process';
 import { databaseCpuMs, serverCpuMs, serverQueries } from './bench-api/server-usage';
 import { signAccessToken } from './cli/access-token';
@@ -28,20 +29,12 @@ const ORDERS = Number(values.orders);
 const FILL = Number(values.fill);
 const jwtSecret = randomBytes(32).toString('hex');
 
-const sequentialOrders = async (base: string, token: string, trackingId: string, count: number) => {
-  const times: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const response = await fetch(`${base}/api/trackings/${trackingId}/applyAdjustmentOrders`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: orderBody('BUY'),
-    });
-    await response.text();
-    if (!response.ok) throw new Error(`BUY answered ${response.status}`);
-    times.push(performance.now() - started);
-  }
-  return Math.round(median(times) * 100) / 100;
+/** The p50 of `count` orders one after another; a refused order stops the profile. */
+const p50OfOrders = async (base: string, investor: Investor, count: number) => {
+  const summary = await sequentialOrders(base, investor, count);
+  if (summary.non2xx + summary.errors > 0)
+    throw new Error(`${summary.non2xx + summary.errors} orders failed`);
+  return summary.p50Ms;
 };
 
 const profile = async (env: Record<string, string>) => {
@@ -65,11 +58,12 @@ const profile = async (env: Record<string, string>) => {
       }),
     });
     const { trackingId } = (await created.json()) as { trackingId: string };
-    await sequentialOrders(server.base, token, trackingId, 50); // warm-up
+    const investor = { token, trackingId };
+    await p50OfOrders(server.base, investor, 50); // warm-up
     const before = await serverQueries(server.pid);
     const pgBefore = await postgresCpu();
     const cpuBefore = await serverCpuMs(server.pid);
-    const fresh = await sequentialOrders(server.base, token, trackingId, ORDERS);
+    const fresh = await p50OfOrders(server.base, investor, ORDERS);
     const cpuFresh = ((await serverCpuMs(server.pid)) - cpuBefore) / ORDERS;
     const pgFresh = await perCommandOfPostgres(pgBefore);
     const after = await serverQueries(server.pid);
@@ -95,7 +89,7 @@ const profile = async (env: Record<string, string>) => {
     });
     const pgFilled = await postgresCpu();
     const cpuFilled = await serverCpuMs(server.pid);
-    const long = await sequentialOrders(server.base, token, trackingId, ORDERS);
+    const long = await p50OfOrders(server.base, investor, ORDERS);
     const cpuLong = ((await serverCpuMs(server.pid)) - cpuFilled) / ORDERS;
     const pgLong = await perCommandOfPostgres(pgFilled);
     console.log(

@@ -116,9 +116,14 @@ export const handleCommand = async <State, Event>(
     if (earlier) return earlier;
   }
 
+  // What a lost race was decided from: streams only grow, so it is still the start of the stream and the retry
+  // reads only what was appended after it (another server process's orders, when requests alternate between
+  // processes, cost one conflict and a tail instead of the whole stream).
+  let lostFrom: { state: State; revision: number } | undefined;
   for (let attempt = 0; ; attempt++) {
-    const cached = cache?.get(streamId);
-    let current = cached ? { ...cached, fresh: false } : await load(undefined);
+    const cached = lostFrom ? undefined : cache?.get(streamId);
+    let current = cached ? { ...cached, fresh: false } : await load(lostFrom);
+    lostFrom = undefined;
     if (expectedRevision !== undefined && current.revision !== expectedRevision) {
       if (!current.fresh) current = await load(current);
       if (current.revision !== expectedRevision)
@@ -181,7 +186,8 @@ export const handleCommand = async <State, Event>(
       else cache?.delete(streamId);
       return { state, appended, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
-      cache?.delete(streamId);
+      if (!(error instanceof WrongExpectedVersionError)) cache?.delete(streamId);
+      else lostFrom = { state: current.state, revision: current.revision };
       if (error instanceof WrongExpectedVersionError) {
         // A run of the same request may have appended this very step meanwhile.
         const twin = await recorded();
