@@ -48,38 +48,34 @@ describe.each(await testDatabaseKinds())('a live projector on $name', ({ open })
       })
     ).position;
 
-  it('gathers the commits that land during its pause into one page, which a waiter reads at once', async () => {
+  /** A runner over a fresh log, live after one commit it was waited for (a commit before the first read is caught up). */
+  const liveRunner = async (liveLingerMs: number) => {
     const store = createInMemoryEventStore();
     const { pages, projector } = pageRecorder();
-    runner = createProjectionRunner({
+    const started = createProjectionRunner({
       db: test.db,
       eventStore: store,
       projectors: [projector],
-      liveLingerMs: 60_000,
+      liveLingerMs,
     });
-    await runner.start();
+    runner = started;
+    await started.start();
+    expect(await started.waitForPosition(await append(store, 1), { timeoutMs: 20_000 })).toBe(true);
+    return { store, pages, runner: started };
+  };
 
-    expect(await runner.waitForPosition(await append(store, 1), { timeoutMs: 20_000 })).toBe(true);
+  it('gathers the commits that land during its pause into one page, which a waiter reads at once', async () => {
+    const { store, pages, runner: live } = await liveRunner(60_000);
     await append(store, 2);
     await append(store, 3);
     const last = await append(store, 4);
-    expect(await runner.waitForPosition(last, { timeoutMs: 20_000 })).toBe(true);
+    expect(await live.waitForPosition(last, { timeoutMs: 20_000 })).toBe(true);
     expect(pages).toEqual([[1], [2, 3, 4]]);
   });
 
   it('reads a commit nobody waits for at once without a linger', async () => {
-    const store = createInMemoryEventStore();
-    const { pages, projector } = pageRecorder();
-    runner = createProjectionRunner({
-      db: test.db,
-      eventStore: store,
-      projectors: [projector],
-      liveLingerMs: 0,
-    });
-    await runner.start();
-    // Live first: a commit made before the first read is caught up, never paused for.
-    expect(await runner.waitForPosition(await append(store, 0), { timeoutMs: 20_000 })).toBe(true);
-    await append(store, 1);
-    await expect.poll(() => pages, { timeout: 20_000 }).toEqual([[0], [1]]);
+    const { store, pages } = await liveRunner(0);
+    await append(store, 2);
+    await expect.poll(() => pages, { timeout: 20_000 }).toEqual([[1], [2]]);
   });
 });
