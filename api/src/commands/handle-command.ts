@@ -187,8 +187,8 @@ export const handleCommand = async <State, Event>(
       return { state, appended, position: result.position, revision: result.nextExpectedRevision };
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) cache?.delete(streamId);
-      else lostFrom = { state: current.state, revision: current.revision };
-      if (error instanceof WrongExpectedVersionError) {
+      else {
+        lostFrom = { state: current.state, revision: current.revision };
         // A run of the same request may have appended this very step meanwhile.
         const twin = await recorded();
         if (twin) return twin;
