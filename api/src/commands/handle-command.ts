@@ -172,7 +172,8 @@ export const handleCommand = async <State, Event>(
           state,
           folder.parse({
             ...event,
-            metadata: {},
+            // The schemaVersion stamped above: without it the event would read as version 1 and be upcast.
+            metadata: events[index]?.metadata ?? {},
             streamId,
             streamRevision: current.revision + 1 + index,
             globalPosition: result.position,

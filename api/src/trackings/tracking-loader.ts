@@ -1,4 +1,5 @@
 import { type EventStore, type Tracking, trackingStreamId } from '@etf-replicator/core';
+import { rememberFoldedTracking } from '@etf-replicator/projections/trackings/committed-rows';
 import { type AggregateCache, createAggregateCache } from '../commands/aggregate-cache';
 import { trackingFolder } from './tracking-streams';
 
@@ -8,11 +9,20 @@ const caches = new WeakMap<EventStore, AggregateCache<Tracking>>();
 /**
  * The one tracking cache every writer of a tracking stream passes to handleCommand (commands, the drift check, the
  * unsubscribe link): each keeps it current with what it appends, so none leaves another deciding from a stale entry.
+ * Every fold it keeps is also handed to the trackings projector (committed-rows.ts): a command whose previous event
+ * another server process appended then folds into it instead of reading the tracking's row and lots back.
  */
 export const trackingCache = (eventStore: EventStore): AggregateCache<Tracking> => {
   let cache = caches.get(eventStore);
   if (!cache) {
-    cache = createAggregateCache<Tracking>();
+    const folds = createAggregateCache<Tracking>();
+    cache = {
+      ...folds,
+      set(streamId, entry) {
+        folds.set(streamId, entry);
+        rememberFoldedTracking(streamId.slice('tracking-'.length), entry.revision, entry.state);
+      },
+    };
     caches.set(eventStore, cache);
   }
   return cache;

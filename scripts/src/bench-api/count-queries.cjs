@@ -1,8 +1,8 @@
 // Preload for the API process (BENCH_SERVER_NODE_ARGS="--require ./scripts/src/bench-api/count-queries.cjs"): counts
 // the statements sent through `pg` clients; when $TMPDIR/etf-query-count-<pid>.ask exists it writes the count to
 // $TMPDIR/etf-query-count-<pid> (a file, not a signal: the server treats signals as shutdown requests).
-// With ETF_QUERY_LOG=<file>, each statement's text (first line, 160 characters) is also appended to that file, so a
-// command's statements can be listed by who sends them.
+// With ETF_QUERY_LOG=<file>, each statement's text (first line, 160 characters) is also appended to that file after the
+// process id and its count, so a command's statements can be listed by who (and which server process) sends them.
 const fs = require('node:fs');
 const path = require('node:path');
 const pg = require('pg');
@@ -14,7 +14,7 @@ pg.Client.prototype.query = function (...args) {
   if (log) {
     const first = args[0];
     const text = typeof first === 'string' ? first : (first?.text ?? first?.name ?? String(first));
-    fs.appendFileSync(log, `${count}\t${text.replace(/\s+/g, ' ').slice(0, 160)}\n`);
+    fs.appendFileSync(log, `${process.pid}\t${count}\t${text.replace(/\s+/g, ' ').slice(0, 160)}\n`);
   }
   return original.apply(this, args);
 };
