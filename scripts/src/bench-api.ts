@@ -4,7 +4,9 @@
  * drives it from this process with keep-alive connections, after a warm-up. Projection rebuilds are measured with
  * the server stopped, over the log the load left plus a synthetic one.
  * The long-stream phase fills one tracking with `--long-stream` BUY orders (open lots accumulating), within
- * `--long-stream-minutes` (the orders recorded by then are the stream measured, reported as longStreamOrders).
+ * `--long-stream-minutes` (the orders recorded by then are the stream measured, reported as longStreamOrders); one
+ * client then sends orders to a fresh tracking and to the long one on one connection (commandP50MsSingleClient,
+ * longStreamP50Ratio) and on two in turn (the *Alternating figures; see sequential-orders.ts).
  *   npm run bench:api -- [--out FILE.json] [--events 100000] [--seconds 10] [--only postgres|pglite]
  *                        [--long-stream 10000] [--long-stream-minutes 8] [--profile DIR]
  * `--profile DIR` writes a V8 CPU profile of each rebuild (bench-rebuild/profiled.ts). `--keep` leaves the server
@@ -93,6 +95,8 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
   let longStreamOrders = 0;
   let liveReqPerSec = 0;
   let commandP50MsSingleClient = 0;
+  let commandP50MsAlternating = 0;
+  let longStreamP50RatioAlternating = 0;
   let portfolio: Awaited<ReturnType<typeof measurePortfolioRead>> | undefined;
   try {
     // The HTTP stack's ceiling on this machine: every other figure can be read as a share of it.
@@ -123,10 +127,7 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
       'GET',
       `/api/etf/etf-holdings?etfSymbol=${ETF}`,
     )) as { asset: string; price: string | null }[];
-    const symbols = holdings
-      .filter((h) => h.price)
-      .map((h) => h.asset)
-      .slice(0, 30);
+    const symbols = holdings.flatMap((h) => (h.price ? [h.asset] : [])).slice(0, 30);
     if (symbols.length < 30) throw new Error(`Only ${symbols.length} priced holdings of ${ETF} found`);
     const batchTimes: number[] = [];
     for (let i = 0; i < 20; i++) {
@@ -171,14 +172,28 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
       `${store}: long stream filled with ${longStreamOrders} BUY orders (${fillFailures} non-2xx) in ${Math.round((Date.now() - fillStarted) / 1000)} s`,
     );
     const fresh = await newInvestor(base);
+    const ratio = (long: Summary, fresh: Summary) =>
+      Math.round((long.p50Ms / Math.max(fresh.p50Ms, 0.01)) * 100) / 100;
     const onFresh = await sequentialOrders(base, fresh, MEASURED_ORDERS);
     const onLong = await sequentialOrders(base, long, MEASURED_ORDERS);
+    const alternating = { connections: 2 };
+    const onFreshAlternating = await sequentialOrders(base, fresh, MEASURED_ORDERS, alternating);
+    const onLongAlternating = await sequentialOrders(base, long, MEASURED_ORDERS, alternating);
     commandP50MsSingleClient = onFresh.p50Ms;
-    longStreamP50Ratio = Math.round((onLong.p50Ms / Math.max(onFresh.p50Ms, 0.01)) * 100) / 100;
+    longStreamP50Ratio = ratio(onLong, onFresh);
+    commandP50MsAlternating = onFreshAlternating.p50Ms;
+    longStreamP50RatioAlternating = ratio(onLongAlternating, onFreshAlternating);
     console.error(
-      `${store}: single client p50 ${onFresh.p50Ms} ms (fresh tracking), ${onLong.p50Ms} ms with ${longStreamOrders} open lots`,
+      `${store}: single client p50 ${onFresh.p50Ms} ms (fresh tracking), ${onLong.p50Ms} ms with ${longStreamOrders} open lots; on two connections in turn ${onFreshAlternating.p50Ms} / ${onLongAlternating.p50Ms} ms`,
     );
-    load = { commands, reads, longStreamCommands: onLong, freshStreamCommands: onFresh };
+    load = {
+      commands,
+      reads,
+      longStreamCommands: onLong,
+      freshStreamCommands: onFresh,
+      longStreamAlternating: onLongAlternating,
+      freshStreamAlternating: onFreshAlternating,
+    };
 
     portfolio = await measurePortfolioRead(base, accessToken(portfolioInvestor, 'PRO'), SECONDS);
     console.error(
@@ -240,6 +255,8 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
     liveReqPerSec,
     commandP50MsSingleClient,
     longStreamP50Ratio,
+    commandP50MsAlternating,
+    longStreamP50RatioAlternating,
     longStreamOrders,
     portfolioReadP99Ms: portfolio?.read.p99Ms ?? 0,
     portfolioColdReadP50Ms: portfolio?.coldReadP50Ms ?? 0,

@@ -2,9 +2,10 @@
  * The command path of one tracking, driven from another process (issue 28): the API runs as its own process on a
  * fresh PostgreSQL server database (or an embedded data folder with --pglite); one client sends BUY 1 AAPL orders
  * one after another to a $1,000,000 QQQ tracking, first on the fresh tracking, then after `--fill` more BUYs (open
- * lots accumulating). Prints the p50 of each phase. Profile or count statements with BENCH_SERVER_NODE_ARGS, e.g.
- * `--cpu-prof --cpu-prof-dir=/tmp/prof` (see server-process.ts).
- *   npx tsx scripts/src/profile-commands.ts [--orders 300] [--fill 2000] [--pglite]
+ * lots accumulating). Prints the p50 of each phase. `--connections 2` sends the orders on two keep-alive connections
+ * in turn (with WEB_CONCURRENCY=2, to the two server processes in turn; see sequential-orders.ts). Profile or count
+ * statements with BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see server-process.ts).
+ *   npx tsx scripts/src/profile-commands.ts [--orders 300] [--fill 2000] [--pglite] [--connections 1]
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { createServerTestDatabaseUrl } from '@etf-replicator/projections/testing
 import { type Investor, orderBody, run } from './bench-api/autocannon-load';
 import { sequentialOrders } from './bench-api/sequential-orders';
 import { startServerProcess } from './bench-api/server-process';
-import { databaseCpuMs, serverCpuMs, serverQueries } from './bench-api/server-usage';
+import { databaseCpuMs, processCpuMs, processTree, serverQueries } from './bench-api/server-usage';
 import { signAccessToken } from './cli/access-token';
 
 const { values } = parseArgs({
@@ -23,18 +24,30 @@ const { values } = parseArgs({
     orders: { type: 'string', default: '300' },
     fill: { type: 'string', default: '2000' },
     pglite: { type: 'boolean', default: false },
+    connections: { type: 'string', default: '1' },
   },
 });
+const CONNECTIONS = Number(values.connections);
 const ORDERS = Number(values.orders);
 const FILL = Number(values.fill);
 const jwtSecret = randomBytes(32).toString('hex');
 
 /** The p50 of `count` orders one after another; a refused order stops the profile. */
 const p50OfOrders = async (base: string, investor: Investor, count: number) => {
-  const summary = await sequentialOrders(base, investor, count);
+  const summary = await sequentialOrders(base, investor, count, { connections: CONNECTIONS });
   if (summary.non2xx + summary.errors > 0)
     throw new Error(`${summary.non2xx + summary.errors} orders failed`);
   return summary.p50Ms;
+};
+
+/** CPU time each server process (the primary, then each cluster worker) used so far, in ms. */
+const cpuByProcess = async (pid: number) =>
+  Promise.all((await processTree(pid)).map((id) => processCpuMs(id).catch(() => 0)));
+/** Total and per-process CPU per order between two readings, e.g. "9.5 ms each (0.1 + 9.3 + 0.1)". */
+const cpuPerOrder = (before: readonly number[], after: readonly number[]) => {
+  const each = after.map((ms, index) => (ms - (before[index] ?? 0)) / ORDERS);
+  const total = each.reduce((sum, ms) => sum + ms, 0);
+  return `${total.toFixed(1)} ms each${each.length > 1 ? ` (${each.map((ms) => ms.toFixed(1)).join(' + ')})` : ''}`;
 };
 
 const profile = async (env: Record<string, string>) => {
@@ -62,9 +75,9 @@ const profile = async (env: Record<string, string>) => {
     await p50OfOrders(server.base, investor, 50); // warm-up
     const before = await serverQueries(server.pid);
     const pgBefore = await postgresCpu();
-    const cpuBefore = await serverCpuMs(server.pid);
+    const cpuBefore = await cpuByProcess(server.pid);
     const fresh = await p50OfOrders(server.base, investor, ORDERS);
-    const cpuFresh = ((await serverCpuMs(server.pid)) - cpuBefore) / ORDERS;
+    const cpuFresh = cpuPerOrder(cpuBefore, await cpuByProcess(server.pid));
     const pgFresh = await perCommandOfPostgres(pgBefore);
     const after = await serverQueries(server.pid);
     const perCommand =
@@ -72,7 +85,7 @@ const profile = async (env: Record<string, string>) => {
         ? ''
         : `, ${((after - before) / ORDERS).toFixed(1)} statements each`;
     console.log(
-      `fresh tracking: p50 ${fresh} ms over ${ORDERS} sequential BUYs${perCommand}, server CPU ${cpuFresh.toFixed(1)} ms each${pgFresh}`,
+      `fresh tracking: p50 ${fresh} ms over ${ORDERS} sequential BUYs${perCommand}, server CPU ${cpuFresh}${pgFresh}`,
     );
     const filled = await run({
       url: server.base,
@@ -88,12 +101,12 @@ const profile = async (env: Record<string, string>) => {
       ],
     });
     const pgFilled = await postgresCpu();
-    const cpuFilled = await serverCpuMs(server.pid);
+    const cpuFilled = await cpuByProcess(server.pid);
     const long = await p50OfOrders(server.base, investor, ORDERS);
-    const cpuLong = ((await serverCpuMs(server.pid)) - cpuFilled) / ORDERS;
+    const cpuLong = cpuPerOrder(cpuFilled, await cpuByProcess(server.pid));
     const pgLong = await perCommandOfPostgres(pgFilled);
     console.log(
-      `after ${filled.requests.total} more BUYs (${filled.non2xx} non-2xx, ${Math.round(filled.requests.average)}/s): p50 ${long} ms, server CPU ${cpuLong.toFixed(1)} ms each${pgLong}`,
+      `after ${filled.requests.total} more BUYs (${filled.non2xx} non-2xx, ${Math.round(filled.requests.average)}/s): p50 ${long} ms, server CPU ${cpuLong}${pgLong}`,
     );
   } finally {
     await server.stop();
