@@ -2,11 +2,10 @@ import type { HistoryEntry } from '@etf-replicator/core/contracts/history';
 import { rebuildProjection } from '@etf-replicator/projections';
 import * as knownRows from '@etf-replicator/projections/trackings/committed-rows';
 import { trackingsProjector } from '@etf-replicator/projections/trackings/projector';
-import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { readCommittedTail } from '../../event-store/postgres/committed-tail';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { dumpReadModels } from './testing/dump-read-models';
 import { seedMarketForTrackings, trackingClient } from './testing/tracking-test-client';
 
 // The projector's source of rows it does not read, watched: which row each inline write folded into.
@@ -15,17 +14,7 @@ vi.mock('@etf-replicator/projections/trackings/committed-rows', async (importOri
   return { ...original, committedRowBefore: vi.fn(original.committedRowBefore) };
 });
 
-const dumpTables = async (app: TestApp) => {
-  const dump = async (query: ReturnType<typeof sql.unsafe>) =>
-    JSON.stringify(await app.testDb.pool.any(sql.type(z.object({ row: z.unknown() }))`${query}`));
-  return {
-    detail: await dump(
-      sql.unsafe`select to_jsonb(t) - 'updated_at' as row from tracking_detail t order by tracking_id`,
-    ),
-    summary: await dump(sql.unsafe`select to_jsonb(t) as row from trackings_summary t order by tracking_id`),
-    lots: await dump(sql.unsafe`select to_jsonb(t) as row from tracking_lots t order by tracking_id, lot_id`),
-  };
-};
+const dumpTables = (app: TestApp) => dumpReadModels(app, ['detail', 'summary', 'lots']);
 
 /**
  * Issue 28: when one investor's commands alternate between two server processes, each process's inline write folds

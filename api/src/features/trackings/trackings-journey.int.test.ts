@@ -5,24 +5,13 @@ import { rebuildProjection } from '@etf-replicator/projections';
 import { trackingHistoryProjector } from '@etf-replicator/projections/tracking-history/projector';
 import { trackingsProjector } from '@etf-replicator/projections/trackings/projector';
 import { replayTracking } from '@etf-replicator/projections/trackings/replay-tracking';
-import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { readCommittedTail } from '../../event-store/postgres/committed-tail';
 import { createTestApp, type TestApp, testStores } from '../../testing/test-app';
+import { dumpReadModels } from './testing/dump-read-models';
 import { seedMarketForTrackings, type TrackingClient, trackingClient } from './testing/tracking-test-client';
 
-const dumpTables = async (app: TestApp) => {
-  const dump = async (query: ReturnType<typeof sql.unsafe>) =>
-    JSON.stringify(await app.testDb.pool.any(sql.type(z.object({ row: z.unknown() }))`${query}`));
-  return {
-    detail: await dump(
-      sql.unsafe`select to_jsonb(t) - 'updated_at' as row from tracking_detail t order by tracking_id`,
-    ),
-    summary: await dump(sql.unsafe`select to_jsonb(t) as row from trackings_summary t order by tracking_id`),
-    history: await dump(sql.unsafe`select to_jsonb(t) as row from tracking_history t order by action_id`),
-  };
-};
+const dumpTables = (app: TestApp) => dumpReadModels(app, ['detail', 'summary', 'history']);
 
 describe.each(await testStores())('Trackings journey on %s', (store) => {
   let app: TestApp;
