@@ -40,15 +40,15 @@ describe('rows the trackings projector folds into without reading them', () => {
     expect(committedRowBefore('t-1', 6)).toBeUndefined();
   });
 
-  it('never replaces a row known at the same or a later revision, and takes a later fold', () => {
+  it('prefers the committed row at the revision needed, and takes a fold when the committed row is older', () => {
     forgetKnownRows();
     const committed = { revision: 4, eventId: 'e-4' } as unknown as Pending;
     rememberCommittedRow('t-2', committed);
     rememberFoldedTracking('t-2', 4, folded('t-2'));
-    rememberFoldedTracking('t-2', 3, folded('t-2'));
     expect(committedRowBefore('t-2', 5)).toBe(committed);
     rememberFoldedTracking('t-2', 5, folded('t-2'));
     expect(committedRowBefore('t-2', 6)?.eventId).toBeNull();
+    expect(committedRowBefore('t-2', 5)).toBe(committed);
   });
 
   it('ignores a stream with no tracking yet, and forgets everything on request', () => {

@@ -13,27 +13,30 @@ import type { Pending } from './tracking-rows';
  * member, a restart) shows as a revision that does not follow and is read from the table as before.
  */
 const ROWS_KEPT = 20_000;
-const known = new Map<string, Pending>();
+// A fold is only of use to the command right after it (the one that lost its race): a few thousand are plenty, and
+// reads of trackings (the tax routes load them through the same cache) never grow this beyond that.
+const FOLDS_KEPT = 2_000;
+const committed = new Map<string, Pending>();
+const folds = new Map<string, Pending>();
 
-const keep = (trackingId: string, row: Pending) => {
-  known.delete(trackingId);
-  known.set(trackingId, row);
-  if (known.size > ROWS_KEPT) known.delete(known.keys().next().value as string);
+const keep = (rows: Map<string, Pending>, bound: number, trackingId: string, row: Pending) => {
+  rows.delete(trackingId);
+  rows.set(trackingId, row);
+  if (rows.size > bound) rows.delete(rows.keys().next().value as string);
 };
 
 /** Remembers a committed row (called from an after-commit hook); least recently written out beyond the bound. */
-export const rememberCommittedRow = (trackingId: string, row: Pending): void => keep(trackingId, row);
+export const rememberCommittedRow = (trackingId: string, row: Pending): void =>
+  keep(committed, ROWS_KEPT, trackingId, row);
 
 /**
  * Remembers a tracking as a command folded its stream up to `revision` (core's `evolve` over the same events the
  * projector folds): its open lots are what the tracking_lots rows hold at that revision. Kept without the history,
- * as the projector reads its rows (tracking-state-codec.ts), so either source folds the next event alike. A row
- * already known at that revision or later stays (a committed row also knows its last event and its time).
+ * as the projector reads its rows (tracking-state-codec.ts), so either source folds the next event alike.
  */
 export const rememberFoldedTracking = (trackingId: string, revision: number, state: Tracking): void => {
-  const row = known.get(trackingId);
-  if (state.status === 'Empty' || (row && row.revision >= revision)) return;
-  keep(trackingId, {
+  if (state.status === 'Empty') return;
+  keep(folds, FOLDS_KEPT, trackingId, {
     state: { ...state, actions: AppendOnlyList.empty() },
     revision,
     // Never written as they are: the inline path folds at least the command's first event into the row.
@@ -43,11 +46,20 @@ export const rememberFoldedTracking = (trackingId: string, revision: number, sta
   });
 };
 
-/** The known row of `trackingId` when it is the one right before `firstRevision`, else undefined. */
-export const committedRowBefore = (trackingId: string, firstRevision: number): Pending | undefined => {
-  const row = known.get(trackingId);
+const before = (rows: Map<string, Pending>, trackingId: string, firstRevision: number) => {
+  const row = rows.get(trackingId);
   return row && row.revision === firstRevision - 1 ? row : undefined;
 };
 
+/**
+ * The known row of `trackingId` when it is the one right before `firstRevision`, else undefined: the committed one
+ * first (it also knows its last event and its time).
+ */
+export const committedRowBefore = (trackingId: string, firstRevision: number): Pending | undefined =>
+  before(committed, trackingId, firstRevision) ?? before(folds, trackingId, firstRevision);
+
 /** Forgets every known row, as a process that committed none of them (tests of several server processes). */
-export const forgetKnownRows = (): void => known.clear();
+export const forgetKnownRows = (): void => {
+  committed.clear();
+  folds.clear();
+};
