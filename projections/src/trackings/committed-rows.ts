@@ -32,10 +32,11 @@ export const rememberCommittedRow = (trackingId: string, row: Pending): void =>
 /**
  * Remembers a tracking as a command folded its stream up to `revision` (core's `evolve` over the same events the
  * projector folds): its open lots are what the tracking_lots rows hold at that revision. Kept without the history,
- * as the projector reads its rows (tracking-state-codec.ts), so either source folds the next event alike.
+ * as the projector reads its rows (tracking-state-codec.ts), so either source folds the next event alike. Nothing
+ * to keep when this process committed that revision itself (every successful command: its row is preferred anyway).
  */
 export const rememberFoldedTracking = (trackingId: string, revision: number, state: Tracking): void => {
-  if (state.status === 'Empty') return;
+  if (state.status === 'Empty' || (committed.get(trackingId)?.revision ?? -1) >= revision) return;
   keep(folds, FOLDS_KEPT, trackingId, {
     state: { ...state, actions: AppendOnlyList.empty() },
     revision,
