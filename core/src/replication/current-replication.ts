@@ -4,7 +4,7 @@ import { isReadonlyMap } from '../shared/persistent-map';
 import { type PositionsInput, toPositionMap } from './adjustment-orders';
 import { etfReplicationRateOf, investedBySymbol, replicationRateOf, toRateString } from './measure';
 import type { ExclusionOptions, HoldingInput, Investment } from './types';
-import { selectUniverse } from './universe';
+import { measuredUniverse } from './universe-cache';
 
 export type CurrentReplication = {
   readonly targetInvestmentAmount: string;
@@ -68,10 +68,9 @@ export const measureReplication = (
     readonly exclusions?: Pick<ExclusionOptions, 'symbols' | 'sectors'>;
   } = {},
 ): ReplicationMeasures => {
-  const universe = selectUniverse(holdings, options.numberOfWeightings, options.exclusions);
+  const { universe, weights } = measuredUniverse(holdings, options.numberOfWeightings, options.exclusions);
   const target: Decimal = dec(amount);
   const invested = investedBySymbol(investments);
-  const weights = new Map(universe.items.map((item) => [item.symbol, item.weightValue] as const));
   return {
     replicationRate: toRateString(replicationRateOf(invested, weights, universe.weightSum, target)),
     etfReplicationRate: toRateString(etfReplicationRateOf(invested, universe.fundWeights, target)),

@@ -64,7 +64,8 @@ export const substituteHoldings = <H extends HoldingInput>(
       .filter((holding) => holding.symbol !== sub.symbol)
       .map((holding) => (holding === standIn ? { ...holding, weightPercentage: weight } : holding));
   }
-  if (result.length === holdings.length) return result;
+  // Nothing stood in: the list itself, so that what is kept per holdings list (the universe, weights) still applies.
+  if (result.length === holdings.length) return holdings;
   return result.sort(
     (a, b) =>
       dec(b.weightPercentage).comparedTo(dec(a.weightPercentage)) ||

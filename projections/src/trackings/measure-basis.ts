@@ -42,6 +42,30 @@ export type MeasureBasis<H extends HoldingInput> = {
   readonly current: CurrentReplication;
 };
 
+type ReadHoldings = {
+  readonly weightsDescending: readonly Decimal[];
+  /** Each holding with a price above 0, at that price. */
+  readonly pricedAt: readonly (readonly [symbol: string, price: string])[];
+};
+
+/** What measuring reads of a holdings list alone, kept per list: the snapshot cache hands one list to every command. */
+const readByHoldings = new WeakMap<readonly HoldingInput[], ReadHoldings>();
+
+const readHoldings = (holdings: readonly HoldingInput[]): ReadHoldings => {
+  const known = readByHoldings.get(holdings);
+  if (known) return known;
+  const read: ReadHoldings = {
+    weightsDescending: holdings.map((h) => dec(h.weightPercentage)).sort((a, b) => b.comparedTo(a)),
+    pricedAt: holdings.flatMap((holding) =>
+      holding.price != null && dec(holding.price).gt(0)
+        ? [[holding.symbol, String(holding.price)] as const]
+        : [],
+    ),
+  };
+  readByHoldings.set(holdings, read);
+  return read;
+};
+
 /**
  * The one way a tracking is measured against a snapshot (the dashboard's rates and every point of the rate history,
  * issue 32): substitutions applied as of `today`, the weightings the plan allows (`capOf` the substituted weights,
@@ -54,12 +78,11 @@ export const measureBasis = <H extends HoldingInput>(
 ): MeasureBasis<H> => {
   // A harvest's replacement stands in for the sold stock inside its wash-sale window (or for good when kept).
   const holdings = substituteHoldings(snapshotHoldings, tracking.substitutions, today);
-  const weights = [...holdings].map((h) => dec(h.weightPercentage)).sort((a, b) => b.comparedTo(a));
-  const cap = capOf(weights);
+  const { weightsDescending, pricedAt } = readHoldings(holdings);
+  const cap = capOf(weightsDescending);
   const effectiveN = Math.max(1, Math.min(tracking.numberOfWeightings, cap || 1));
   const prices = new Map(tracking.lastPrices);
-  for (const holding of holdings)
-    if (holding.price != null && dec(holding.price).gt(0)) prices.set(holding.symbol, String(holding.price));
+  for (const [symbol, price] of pricedAt) prices.set(symbol, price);
   const marketValue = [...tracking.positions].reduce(
     (sum, [symbol, shares]) => sum.add(shares.mul(dec(prices.get(symbol) ?? '0'))),
     tracking.cash,
