@@ -3,7 +3,7 @@ import { LotBook } from '@etf-replicator/core/tracking/lot-book';
 import type { Lot } from '@etf-replicator/core/tracking/lots';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
-import { decodeTrackingState, toLotJson } from './tracking-state-codec';
+import { decodeTrackingState, type LotJson, toLotJson } from './tracking-state-codec';
 
 /*
  * The open lots of the trackings projection (issue 28 item 4): one `tracking_lots` row per open lot, written as the
@@ -15,14 +15,13 @@ import { decodeTrackingState, toLotJson } from './tracking-state-codec';
 
 type Folded = ReturnType<typeof decodeTrackingState>;
 
-/** The changes that turn the stored lots into the state's lots: rows to write (id, JSON) and ids to delete. */
+/** The changes that turn the stored lots into the state's lots: rows to write (id, lot as stored) and ids to delete. */
 export type LotChanges = {
-  readonly put: readonly (readonly [string, string])[];
+  readonly put: readonly (readonly [string, LotJson])[];
   readonly gone: readonly string[];
 };
 
-const putAll = (lots: readonly Lot[]) =>
-  lots.map((lot) => [lot.lotId, JSON.stringify(toLotJson(lot))] as const);
+const putAll = (lots: readonly Lot[]) => lots.map((lot) => [lot.lotId, toLotJson(lot)] as const);
 
 /**
  * One symbol's changes: only the lots opened after the stored ones when those are untouched (a BUY), else by id.
@@ -46,7 +45,7 @@ const symbolChanges = (was: ReadonlyList<Lot>, is: ReadonlyList<Lot>): LotChange
 export const lotChanges = (stored: ReadonlyList<Lot>, lots: ReadonlyList<Lot>): LotChanges => {
   const [before, after] = [LotBook.from(stored), LotBook.from(lots)];
   if (before === after) return { put: [], gone: [] };
-  const put: (readonly [string, string])[] = [];
+  const put: (readonly [string, LotJson])[] = [];
   const gone: string[] = [];
   for (const symbol of new Set([...before.symbols(), ...after.symbols()])) {
     const [was, is] = [before.ofSymbol(symbol), after.ofSymbol(symbol)];

@@ -76,13 +76,10 @@ const rowOf = (
     userId: state.userId,
     symbol: state.symbol,
     revision,
-    state: JSON.stringify(
-      encodeTrackingState(state, { withHistory: false, withLots: false, lastEventId: eventId }),
-    ),
+    state: encodeTrackingState(state, { withHistory: false, withLots: false, lastEventId: eventId }),
     lots: lotChanges(storedLots, state.lots),
     buyOnlyActionId: state.buyOnlyActionId,
     snapshotEventId: indexSnapshot ?? snapshot?.eventId ?? null,
-    view: JSON.stringify(view),
     derived: view,
     deleted: state.status === 'Deleted',
     createdAt: state.createdAt,
@@ -94,6 +91,25 @@ const rowOf = (
   };
 };
 
+/** A row as the columns of jsonb_to_recordset below name them. */
+const columnsOf = (row: Row) => ({
+  tracking_id: row.trackingId,
+  user_id: row.userId,
+  symbol: row.symbol,
+  stream_revision: row.revision,
+  state: row.state,
+  buy_only_action_id: row.buyOnlyActionId,
+  snapshot_event_id: row.snapshotEventId,
+  view: row.derived,
+  deleted: row.deleted,
+  created_at: row.createdAt,
+  updated_at: row.updatedAt,
+  amount_invested: row.amount,
+  leftover_amount: row.leftover,
+  replication_rate: row.rate,
+  etf_name: row.etfName,
+});
+
 /**
  * Writes tracking_detail, trackings_summary, tracking_lots and (when given) the page's tracking_states for every
  * derived tracking in one statement.
@@ -103,36 +119,19 @@ const writeTrackings = async (
   rows: readonly Row[],
   states: readonly TrackingStateRow[],
 ) => {
-  const column = <K extends keyof Row>(key: K) => rows.map((row) => row[key]);
   const put = rows.flatMap((row) =>
-    row.lots.put.map(([lotId, lot]) => ({ trackingId: row.trackingId, lotId, lot })),
+    row.lots.put.map(([lotId, lot]) => ({ tracking_id: row.trackingId, lot_id: lotId, lot })),
   );
-  const gone = rows.flatMap((row) => row.lots.gone.map((lotId) => ({ trackingId: row.trackingId, lotId })));
-  const ids = (changes: readonly { trackingId: string; lotId: string }[]) =>
-    [
-      sql.array(
-        changes.map((change) => change.trackingId),
-        'text',
-      ),
-      sql.array(
-        changes.map((change) => change.lotId),
-        'text',
-      ),
-    ] as const;
-  const [goneTrackings, goneLots] = ids(gone);
-  const [putTrackings, putLots] = ids(put);
+  const gone = rows.flatMap((row) =>
+    row.lots.gone.map((lotId) => ({ tracking_id: row.trackingId, lot_id: lotId })),
+  );
+  // Each list goes as ONE json document (issue 28): as arrays of json text, node-postgres escaped every quote of
+  // every state and view (a few kilobytes each) and PostgreSQL unescaped them again before parsing the json.
   const rowsCte = sql.fragment`
-    select * from unnest(
-      ${sql.array(column('trackingId'), 'text')}, ${sql.array(column('userId'), 'text')},
-      ${sql.array(column('symbol'), 'text')}, ${sql.array(column('revision'), 'int8')},
-      ${sql.array(column('state'), 'jsonb')}, ${sql.array(column('buyOnlyActionId') as string[], 'text')},
-      ${sql.array(column('snapshotEventId') as string[], 'text')},
-      ${sql.array(column('view'), 'jsonb')}, ${sql.array(column('deleted'), 'bool')},
-      ${sql.array(column('createdAt'), 'timestamptz')}, ${sql.array(column('updatedAt'), 'timestamptz')},
-      ${sql.array(column('amount'), 'numeric')}, ${sql.array(column('leftover'), 'numeric')},
-      ${sql.array(column('rate'), 'numeric')}, ${sql.array(column('etfName') as string[], 'text')}
-    ) as r(tracking_id, user_id, symbol, stream_revision, state, buy_only_action_id, snapshot_event_id, view,
-           deleted, created_at, updated_at, amount_invested, leftover_amount, replication_rate, etf_name)`;
+    select * from jsonb_to_recordset(${JSON.stringify(rows.map(columnsOf))}::jsonb)
+      as r(tracking_id text, user_id text, symbol text, stream_revision int8, state jsonb, buy_only_action_id text,
+           snapshot_event_id text, view jsonb, deleted bool, created_at timestamptz, updated_at timestamptz,
+           amount_invested numeric, leftover_amount numeric, replication_rate numeric, etf_name text)`;
   // One statement; inside an inline append it joins the other projectors' writes (deferred-writes.ts).
   await deferWrite(tx, {
     ctes: [
@@ -158,17 +157,16 @@ const writeTrackings = async (
       [
         'trackings_lots_gone',
         sql.fragment`
-          delete from tracking_lots l using unnest(${goneTrackings}, ${goneLots}) as g(tracking_id, lot_id)
+          delete from tracking_lots l
+           using jsonb_to_recordset(${JSON.stringify(gone)}::jsonb) as g(tracking_id text, lot_id text)
            where l.tracking_id = g.tracking_id and l.lot_id = g.lot_id`,
       ],
       [
         'trackings_lots_put',
         sql.fragment`
           insert into tracking_lots (tracking_id, lot_id, lot)
-          select * from unnest(${putTrackings}, ${putLots}, ${sql.array(
-            put.map((change) => change.lot),
-            'jsonb',
-          )})
+          select * from jsonb_to_recordset(${JSON.stringify(put)}::jsonb)
+            as p(tracking_id text, lot_id text, lot jsonb)
           on conflict (tracking_id, lot_id) do update set lot = excluded.lot`,
       ],
       ...(states.length > 0 ? [['trackings_states', insertTrackingStates(states)] as const] : []),

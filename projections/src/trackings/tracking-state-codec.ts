@@ -39,7 +39,7 @@ export const lotJson = z.object({
   costKnown: z.boolean(),
   dateKnown: z.boolean(),
 });
-type LotJson = z.infer<typeof lotJson>;
+export type LotJson = z.infer<typeof lotJson>;
 
 export const toLotJson = (lot: LotClose): LotJson => ({
   lotId: lot.lotId,
