@@ -87,19 +87,23 @@ const profile = async (env: Record<string, string>) => {
     console.log(
       `fresh tracking: p50 ${fresh} ms over ${ORDERS} sequential BUYs${perCommand}, server CPU ${cpuFresh}${pgFresh}`,
     );
-    const filled = await run({
-      url: server.base,
-      connections: 1,
-      amount: FILL,
-      requests: [
-        {
-          method: 'POST',
-          path: `/api/trackings/${trackingId}/applyAdjustmentOrders`,
-          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-          body: orderBody('BUY'),
-        },
-      ],
-    });
+    // --fill 0 measures the same tracking again (autocannon refuses an amount of 0).
+    const filled =
+      FILL > 0
+        ? await run({
+            url: server.base,
+            connections: 1,
+            amount: FILL,
+            requests: [
+              {
+                method: 'POST',
+                path: `/api/trackings/${trackingId}/applyAdjustmentOrders`,
+                headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+                body: orderBody('BUY'),
+              },
+            ],
+          })
+        : { requests: { total: 0, average: 0 }, non2xx: 0 };
     const pgFilled = await postgresCpu();
     const cpuFilled = await cpuByProcess(server.pid);
     const long = await p50OfOrders(server.base, investor, ORDERS);
