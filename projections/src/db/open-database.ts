@@ -90,6 +90,9 @@ const openServerDatabase = async (url: string, maximumPoolSize: number): Promise
     pool,
     withScriptSession: async (fn) => {
       const client = new pg.Client({ connectionString: url });
+      // A query reports its own failure; a session that drops while idle (one holding a lock) must not end the
+      // process with an unhandled 'error' event. Its lock is gone with it, which is what PostgreSQL promises.
+      client.on('error', () => undefined);
       await client.connect();
       try {
         return await fn(async (script) => lastRows(await client.query(script)));

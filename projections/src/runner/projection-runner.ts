@@ -1,79 +1,21 @@
-import type { EventStore, Position } from '@etf-replicator/core';
-import type { Database } from '../db/database';
+import type { Position } from '@etf-replicator/core';
 import { commitPage } from './apply-page';
 import { readCheckpoint } from './checkpoints';
 import { countParkedEvents } from './failures';
+import { createFollower } from './follower';
+import { campaignForLeadership, type Leadership, runnerLockKey } from './leadership';
 import { createLiveLinger } from './live-linger';
 import { needsSettling, type Projector, settleProjector } from './projector';
 import { type RetryOutcome, retryParkedEvent } from './retry-parked';
 
-export type { RetryOutcome };
+import type {
+  ProjectionRunner,
+  ProjectionRunnerOptions,
+  ProjectionStatus,
+  RunnerLogger,
+} from './runner-types';
 
-export type RunnerLogger = {
-  info: (object: object, message?: string) => void;
-  error: (object: object, message?: string) => void;
-};
-
-export type ProjectionRunnerOptions = {
-  readonly db: Database;
-  readonly eventStore: EventStore;
-  readonly projectors: readonly Projector[];
-  /**
-   * Projections applied inline, in the append's transaction (see Projector.inline): the runner does not run them,
-   * and they have always reached every position a command returns.
-   */
-  readonly inline?: readonly string[];
-  readonly batchSize?: number;
-  /** Pause before re-reading from the last checkpoint after a failed batch. */
-  readonly retryDelayMs?: number;
-  /**
-   * Tries of a failing page before the runner isolates it: it then applies the page event by event and parks each
-   * event that still fails (table `projection_failures`), so that one bad event never stops the projector.
-   */
-  readonly maxAttempts?: number;
-  /** A projector behind the head of the log for longer than this is reported as stalled (readiness fails). */
-  readonly lagBoundMs?: number;
-  /** How long waitForPosition waits when its caller names no timeout (a command's read-your-writes wait). */
-  readonly defaultWaitMs?: number;
-  /**
-   * Live, a projector woken by a commit pauses this long before it reads, unless someone waits for it, so that
-   * commits close together make one page (see live-linger.ts). 0 reads at once.
-   */
-  readonly liveLingerMs?: number;
-  readonly logger?: RunnerLogger;
-};
-
-export type ProjectionStatus = {
-  readonly name: string;
-  readonly position: Position | undefined;
-  readonly caughtUp: boolean;
-  readonly lastError: string | undefined;
-  /** 'inline': applied in the append's own transaction, never behind. */
-  readonly mode: 'async' | 'inline';
-  /** Events parked for this projector (failed, or held behind a failed one of the same stream). */
-  readonly parked: number;
-  /** How long the projector has been seen behind the head of the log (0 when caught up). */
-  readonly behindForMs: number;
-  /** Behind for longer than the runner's lag bound. */
-  readonly stalled: boolean;
-};
-
-export type ProjectionRunner = {
-  start(): Promise<void>;
-  /** Finishes the batch in flight, then stops every loop. */
-  stop(): Promise<void>;
-  /** Resolves true once the named projectors (default: all) have applied everything up to `position`. */
-  waitForPosition(
-    position: Position,
-    options?: { timeoutMs?: number; projections?: readonly string[] },
-  ): Promise<boolean>;
-  status(): Promise<ProjectionStatus[]>;
-  /**
-   * Applies the parked events of the given event's stream for that projector again, in log order, each in its own
-   * savepoint; stops at the first that fails again. Resolves undefined when the event is not parked.
-   */
-  retryParked(projector: string, eventId: string): Promise<RetryOutcome | undefined>;
-};
+export type { ProjectionRunner, ProjectionRunnerOptions, ProjectionStatus, RetryOutcome, RunnerLogger };
 
 type ProjectorState = {
   position: Position | undefined;
@@ -121,6 +63,9 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
   const waiters = new Set<() => void>();
   let controller: AbortController | undefined;
   let loops: Promise<void>[] = [];
+  let leadership: Leadership | undefined;
+  const follower = createFollower({ db, eventStore, batchSize, retryDelayMs, logger, positions: states });
+  const following = () => controller !== undefined && leadership !== undefined && !leadership.isLeader();
 
   const wakeWaiters = () => {
     for (const wake of [...waiters]) wake();
@@ -189,12 +134,25 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
       if (controller) return;
       controller = new AbortController();
       const { signal } = controller;
-      loops = projectors.map((projector) => runProjector(projector, signal));
-      logger.info({ projections: projectors.map((p) => p.name) }, 'projections started');
+      const lead = () => {
+        if (signal.aborted) return;
+        loops = projectors.map((projector) => runProjector(projector, signal));
+        logger.info({ projections: projectors.map((p) => p.name) }, 'projections started');
+      };
+      if (options.singleLeader === false) return lead();
+      leadership = campaignForLeadership(db, {
+        key: runnerLockKey(projectors.map((projector) => projector.name)),
+        onLeader: lead,
+        onError: (error) => logger.error({ err: error }, 'campaigning to run the projections failed'),
+      });
+      // Whoever waits right after the start is served by the role this process has, not by both.
+      await leadership.firstTry;
     },
 
     async stop() {
       controller?.abort();
+      await leadership?.stop();
+      leadership = undefined;
       await Promise.all(loops);
       loops = [];
       controller = undefined;
@@ -206,6 +164,14 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
       const unknown = names.filter((name) => !states.has(name));
       if (unknown.length > 0) return Promise.reject(new Error(`Unknown projections: ${unknown.join(', ')}`));
       if (hasReached(names, position)) return Promise.resolve(true);
+      if (following()) {
+        const deadline = Date.now() + timeoutMs;
+        const signal = (controller as AbortController).signal;
+        const caughtUp = projectors
+          .filter((projector) => names.includes(projector.name))
+          .map((projector) => follower.catchUp(projector, position, deadline, signal));
+        return Promise.all(caughtUp).then((each) => each.every(Boolean));
+      }
       return new Promise((resolve) => {
         const check = () => {
           if (!hasReached(names, position)) return;
@@ -227,6 +193,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
     },
 
     async status() {
+      if (following()) await Promise.all(projectors.map((projector) => follower.refresh(projector)));
       const [head, parked] = await Promise.all([eventStore.headPosition(), countParkedEvents(db.pool)]);
       const now = Date.now();
       const running = projectors.map((projector): ProjectionStatus => {
@@ -262,6 +229,8 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
       );
       return [...running, ...applied];
     },
+
+    leads: () => loops.length > 0,
 
     async retryParked(name, eventId) {
       const projector = projectors.find((candidate) => candidate.name === name);
