@@ -75,7 +75,10 @@ export const createFollower = ({
       const { position } = stateOf(projector.name);
       return position !== undefined && compare(position, target) >= 0;
     };
-    await refreshNow(projector);
+    // A failed read here only means starting from what this process knew: the loop below retries its reads.
+    await refreshNow(projector).catch((error: unknown) =>
+      logger.error({ err: error, projection: projector.name }, 'reading the leader’s checkpoint failed'),
+    );
     let pause = 5;
     while (!reached()) {
       if (Date.now() >= deadline || signal.aborted) return false;

@@ -139,7 +139,7 @@ export const createProjectionRunner = (options: ProjectionRunnerOptions): Projec
         loops = projectors.map((projector) => runProjector(projector, signal));
         logger.info({ projections: projectors.map((p) => p.name) }, 'projections started');
       };
-      if (options.singleLeader === false) return lead();
+      // On a PostgreSQL server only the holder of the runner's lock runs them (leadership.ts); the others follow.
       leadership = campaignForLeadership(db, {
         key: runnerLockKey(projectors.map((projector) => projector.name)),
         onLeader: lead,

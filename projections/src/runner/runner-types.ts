@@ -34,11 +34,6 @@ export type ProjectionRunnerOptions = {
    * commits close together make one page (see live-linger.ts). 0 reads at once.
    */
   readonly liveLingerMs?: number;
-  /**
-   * Only the process holding the runner's advisory lock runs the projectors (leadership.ts); the others catch a
-   * projection up themselves when a caller waits for it. Default true; off, every runner runs every projector.
-   */
-  readonly singleLeader?: boolean;
   readonly logger?: RunnerLogger;
 };
 
