@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { commitPage } from './apply-page';
 import { readCheckpoint } from './checkpoints';
 import { needsSettling, type Projector, settleProjector } from './projector';
+import { sleep } from './sleep';
 
 type ErrorLogger = { error: (object: object, message?: string) => void };
 
@@ -15,8 +16,6 @@ export type FollowerOptions = {
   /** The runner's known position of each projector, moved on here. */
   readonly positions: Map<string, { position: Position | undefined }>;
 };
-
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * What a server process that does not run the asynchronous projectors (a follower, see leadership.ts) does for
@@ -96,7 +95,7 @@ export const createFollower = ({
           }
           // The target is not readable yet (a transaction that began before it is still open): read again soon.
           pause = Math.min(pause * 2, 100);
-          await later(pause);
+          await sleep(pause, signal);
           continue;
         }
         const ahead = await commitPage(db.pool, projector, page, {
@@ -112,7 +111,7 @@ export const createFollower = ({
           { err: error, projection: projector.name },
           'catching a projection up for a reader failed',
         );
-        await later(retryDelayMs);
+        await sleep(retryDelayMs, signal);
         await refreshNow(projector).catch(() => undefined);
       }
     }

@@ -7,13 +7,13 @@ import { campaignForLeadership, type Leadership, runnerLockKey } from './leaders
 import { createLiveLinger } from './live-linger';
 import { needsSettling, type Projector, settleProjector } from './projector';
 import { type RetryOutcome, retryParkedEvent } from './retry-parked';
-
 import type {
   ProjectionRunner,
   ProjectionRunnerOptions,
   ProjectionStatus,
   RunnerLogger,
 } from './runner-types';
+import { sleep } from './sleep';
 
 export type { ProjectionRunner, ProjectionRunnerOptions, ProjectionStatus, RetryOutcome, RunnerLogger };
 
@@ -25,19 +25,6 @@ type ProjectorState = {
 };
 
 const silentLogger: RunnerLogger = { info: () => undefined, error: () => undefined };
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 
 /**
  * Runs each projector in its own catch-up-then-live loop over the log, filtered to the event types it reads. Every
