@@ -1,13 +1,15 @@
 import { createDriverFactory, type DriverConfiguration, type DriverFactory } from '@slonik/driver';
 import pg from 'pg';
 import { wrapDriverError } from './driver-errors';
+import { pipelinedTransactions } from './pipelined-transactions';
 import { createPreparedNames, preparingQuery } from './prepared-statements';
 import { PG_TYPES_QUERY, type PgTypeRow, typeParserLookup } from './type-parser-lookup';
 
 /*
  * The slonik driver for a PostgreSQL server (issue 28 item 1). It makes node-postgres clients as slonik's own driver
- * does (same timeouts, type parsers, error classes), with one difference: statements sent again are named prepared
- * statements with generic plans (prepared-statements.ts), so each connection parses and plans them once.
+ * does (same timeouts, type parsers, error classes), with two differences: statements sent again are named prepared
+ * statements with generic plans (prepared-statements.ts), so each connection parses and plans them once, and a
+ * transaction's START (and, when asked, its COMMIT) travels with a statement (pipelined-transactions.ts).
  */
 
 /**
@@ -25,6 +27,9 @@ export const withGenericPlans = (uri: string): { connectionString: string; optio
   url.searchParams.delete('options');
   return { connectionString: url.toString(), options: own ? `${own} ${GENERIC_PLANS}` : GENERIC_PLANS };
 };
+
+// node-postgres's typings leave out the client's connection; its socket is what pipelined-transactions.ts corks.
+type WithSocket = { connection: { stream: { cork(): void; uncork(): void } } };
 
 const clientConfiguration = (configuration: DriverConfiguration): pg.ClientConfig => {
   const timeout = (value: number | 'DISABLE_TIMEOUT') =>
@@ -60,7 +65,9 @@ export const createServerDriverFactory = (): DriverFactory =>
     const preparedName = createPreparedNames();
     return {
       createPoolClient: async ({ clientEventEmitter }) => {
-        const client = new pg.Client({ ...configuration, types: { getTypeParser } });
+        // Pipeline mode: a statement is written without waiting for the answer to the one before (see
+        // pipelined-transactions.ts); slonik still waits for each answer before it sends the next.
+        const client = new pg.Client({ ...configuration, types: { getTypeParser }, pipeline: true });
         client.on('error', (error) => clientEventEmitter.emit('error', wrapDriverError(error) as Error));
         client.on('notice', (notice) => {
           if (notice.message) clientEventEmitter.emit('notice', { message: notice.message });
@@ -70,7 +77,10 @@ export const createServerDriverFactory = (): DriverFactory =>
             await client.connect();
           },
           end: () => client.end(),
-          query: preparingQuery(client, preparedName),
+          query: pipelinedTransactions(
+            preparingQuery(client, preparedName),
+            () => (client as unknown as WithSocket).connection.stream,
+          ),
           stream: () => {
             throw new Error('Streaming queries are not used here');
           },

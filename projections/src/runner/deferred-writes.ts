@@ -53,10 +53,15 @@ export const deferWrite = async (
 /**
  * Runs `work` with a deferral scope open on `tx`, then sends what it deferred as one statement. A throw discards the
  * queued writes (the caller's transaction is failing anyway). Scopes do not nest.
+ *
+ * `lastInTransaction`: the caller sends nothing more in `tx`'s transaction and returns from it without throwing, so
+ * the statement may carry its transaction's COMMIT (pipelined-transactions.ts; the server's driver saves a round
+ * trip, others commit as usual).
  */
 export const withDeferredWrites = async <T>(
   tx: DatabaseTransactionConnection,
   work: () => Promise<T>,
+  { lastInTransaction = false }: { readonly lastInTransaction?: boolean } = {},
 ): Promise<T> => {
   if (scopes.has(tx)) throw new Error('A deferral scope is already open on this connection');
   const queued: DeferrableWrite[] = [];
@@ -64,7 +69,13 @@ export const withDeferredWrites = async <T>(
   try {
     const result = await work();
     scopes.delete(tx);
-    if (queued.length > 0) await tx.query(sql.unsafe`${combinedStatement(queued)}`);
+    if (queued.length > 0) {
+      const statement = combinedStatement(queued);
+      // The marker is COMMIT_AFTER (a template's text: slonik would make an interpolated string a parameter).
+      await tx.query(
+        lastInTransaction ? sql.unsafe`/* etf:commit-after */ ${statement}` : sql.unsafe`${statement}`,
+      );
+    }
     return result;
   } finally {
     scopes.delete(tx);

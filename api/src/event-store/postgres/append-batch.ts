@@ -59,18 +59,26 @@ const toResult = (stored: Stored): AppendResult => ({
   position: formatPgPosition(stored.last_tx, stored.last_position),
 });
 
-/** The projectors' row writes of these events, sent to the database together as one statement. */
+/**
+ * The projectors' row writes of these events, sent to the database together as one statement; with
+ * `lastInTransaction` (nothing else is sent in the transaction after it) that statement carries the COMMIT.
+ */
 const project = (
   tx: DatabaseTransactionConnection,
   projectors: readonly Projector[],
   recorded: RecordedEvent[],
+  lastInTransaction: boolean,
 ) =>
-  withDeferredWrites(tx, async () => {
-    for (const projector of projectors) {
-      const read = recorded.filter((event) => readsEventType(projector, event.type));
-      if (read.length > 0) await applyEvents(tx, projector, read);
-    }
-  });
+  withDeferredWrites(
+    tx,
+    async () => {
+      for (const projector of projectors) {
+        const read = recorded.filter((event) => readsEventType(projector, event.type));
+        if (read.length > 0) await applyEvents(tx, projector, read);
+      }
+    },
+    { lastInTransaction },
+  );
 
 type Outcome = AppendResult[] | WrongExpectedVersionError;
 
@@ -83,16 +91,23 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
     db: CommonQueryMethods,
     member: Member<Work, AppendResult[]>,
     hooks: (() => void)[] = [],
+    { lastInTransaction = false } = {},
   ) => {
     const stored: Stored[] = [];
     for (const append of member.work.appends) stored.push(await esAppend(db, append));
+    const last = member.work.appends.length - 1;
     await member.inContext(() =>
       collectCommitHooks(hooks, async () => {
         for (const [index, append] of member.work.appends.entries()) {
           const row = stored[index] as Stored;
           // A member with inline projectors always runs in a transaction (see `attempt`).
           if (row.fresh)
-            await project(db as DatabaseTransactionConnection, member.work.inline, recordedOf(append, row));
+            await project(
+              db as DatabaseTransactionConnection,
+              member.work.inline,
+              recordedOf(append, row),
+              lastInTransaction && index === last,
+            );
         }
       }),
     );
@@ -125,7 +140,7 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
     });
     const inline = options.inlineProjectors.filter((projector) => projectors.has(projector));
     const { shareInto } = await runJointly(() =>
-      collectCommitHooks(hooks, () => project(tx, inline, recorded)),
+      collectCommitHooks(hooks, () => project(tx, inline, recorded, true)),
     );
     return { outcomes, shareInto };
   };
@@ -156,7 +171,7 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
           outcomes[index] =
             member.work.appends.length > 1
               ? await tx.transaction((savepoint) => applyMember(savepoint, member, hooks))
-              : await applyMember(tx, member, hooks);
+              : await applyMember(tx, member, hooks, { lastInTransaction: only !== undefined });
           committedHooks.push(...hooks);
         } catch (error) {
           if (!(error instanceof WrongExpectedVersionError)) throw error;
