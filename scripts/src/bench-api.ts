@@ -33,7 +33,7 @@ import {
 } from './bench-api/autocannon-load';
 import { measurePortfolioRead, recordPaidPlan } from './bench-api/portfolio-read';
 import { sequentialOrders } from './bench-api/sequential-orders';
-import { startServerProcess } from './bench-api/server-process';
+import { serverNodeVersion, startServerProcess } from './bench-api/server-process';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
 import { startCpuClock } from './bench-rebuild/cpu-time';
 import { profiled } from './bench-rebuild/profiled';
@@ -290,7 +290,7 @@ if (values.only !== 'postgres') {
 console.table(results.map(({ details: _details, ...row }) => row));
 if (values.out) {
   await mkdir(path.dirname(path.resolve(values.out)), { recursive: true });
-  const machine = { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version };
+  const machine = { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, serverNode: serverNodeVersion() };
   await writeFile(
     values.out,
     `${JSON.stringify({ date: new Date().toISOString(), machine, etf: ETF, events: EVENTS, seconds: SECONDS, results }, null, 2)}\n`,

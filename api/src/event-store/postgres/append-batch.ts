@@ -11,10 +11,13 @@ import {
   collectCommitHooks,
   needsSettling,
   type Projector,
+  readAlongColumn,
+  readAlongValues,
   readsEventType,
   runJointly,
   settleProjector,
   withDeferredWrites,
+  withReadAlong,
 } from '@etf-replicator/projections';
 import type { CommonQueryMethods, DatabasePool, DatabaseTransactionConnection } from 'slonik';
 import { esAppend, esAppendMany, expectedToSql, type PreparedAppend, type Stored } from './es-append';
@@ -67,17 +70,28 @@ const project = (
   tx: DatabaseTransactionConnection,
   projectors: readonly Projector[],
   recorded: RecordedEvent[],
-  lastInTransaction: boolean,
+  { lastInTransaction, along }: { lastInTransaction: boolean; along: unknown },
 ) =>
-  withDeferredWrites(
-    tx,
-    async () => {
-      for (const projector of projectors) {
-        const read = recorded.filter((event) => readsEventType(projector, event.type));
-        if (read.length > 0) await applyEvents(tx, projector, read);
-      }
-    },
-    { lastInTransaction },
+  withReadAlong(tx, readAlongValues(along), () =>
+    withDeferredWrites(
+      tx,
+      async () => {
+        for (const projector of projectors) {
+          const read = recorded.filter((event) => readsEventType(projector, event.type));
+          if (read.length > 0) await applyEvents(tx, projector, read);
+        }
+      },
+      { lastInTransaction },
+    ),
+  );
+
+/** What the projectors expect to read when they apply appends to these streams, sent along the append. */
+const alongOf = (projectors: readonly Projector[], streamIds: readonly string[]) =>
+  readAlongColumn(
+    projectors.flatMap((projector) => {
+      const read = projector.readAlong?.(streamIds);
+      return read ? [[projector.name, read] as const] : [];
+    }),
   );
 
 type Outcome = AppendResult[] | WrongExpectedVersionError;
@@ -94,7 +108,8 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
     { lastInTransaction = false } = {},
   ) => {
     const stored: Stored[] = [];
-    for (const append of member.work.appends) stored.push(await esAppend(db, append));
+    for (const append of member.work.appends)
+      stored.push(await esAppend(db, append, alongOf(member.work.inline, [append.streamId])));
     const last = member.work.appends.length - 1;
     await member.inContext(() =>
       collectCommitHooks(hooks, async () => {
@@ -102,12 +117,10 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
           const row = stored[index] as Stored;
           // A member with inline projectors always runs in a transaction (see `attempt`).
           if (row.fresh)
-            await project(
-              db as DatabaseTransactionConnection,
-              member.work.inline,
-              recordedOf(append, row),
-              lastInTransaction && index === last,
-            );
+            await project(db as DatabaseTransactionConnection, member.work.inline, recordedOf(append, row), {
+              lastInTransaction: lastInTransaction && index === last,
+              along: row.along,
+            });
         }
       }),
     );
@@ -126,7 +139,15 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
     hooks: (() => void)[],
   ): Promise<{ outcomes: Outcome[]; shareInto: () => void }> => {
     const appends = members.map((member) => member.work.appends[0] as PreparedAppend);
-    const stored = await esAppendMany(tx, appends);
+    const everyInline = [...new Set(members.flatMap((member) => member.work.inline))];
+    const stored = await esAppendMany(
+      tx,
+      appends,
+      alongOf(
+        everyInline,
+        appends.map((append) => append.streamId),
+      ),
+    );
     const recorded: RecordedEvent[] = [];
     const projectors = new Set<Projector>();
     const outcomes = stored.map((row, index): Outcome => {
@@ -140,7 +161,12 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
     });
     const inline = options.inlineProjectors.filter((projector) => projectors.has(projector));
     const { shareInto } = await runJointly(() =>
-      collectCommitHooks(hooks, () => project(tx, inline, recorded, true)),
+      collectCommitHooks(hooks, () =>
+        project(tx, inline, recorded, {
+          lastInTransaction: true,
+          along: stored.find((row): row is Stored => !(row instanceof WrongExpectedVersionError))?.along,
+        }),
+      ),
     );
     return { outcomes, shareInto };
   };

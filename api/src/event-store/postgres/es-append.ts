@@ -5,7 +5,7 @@ import {
   streamCategory,
   WrongExpectedVersionError,
 } from '@etf-replicator/core';
-import { type CommonQueryMethods, sql } from 'slonik';
+import { type CommonQueryMethods, type FragmentSqlToken, sql } from 'slonik';
 import { z } from 'zod';
 
 /** The calls of `es_append` (0002_notify_once_per_transaction.sql) for one stream, or several in one statement. */
@@ -19,6 +19,8 @@ export type Stored = {
   /** True when this call stored the events; false when it answered an earlier append of the same ids. */
   fresh: boolean;
   recorded_at: Date;
+  /** The value of the read sent along (`along`), undefined when none was. */
+  along: unknown;
 };
 
 const appendRow = z.object({
@@ -29,7 +31,15 @@ const appendRow = z.object({
   current_version: z.number().nullable(),
   fresh: z.boolean().nullable(),
   recorded_at: z.date(),
+  along: z.unknown().optional(),
 });
+
+/**
+ * The statement's last column: a read evaluated beside the append (read-along.ts), with the snapshot the statement
+ * started with (an uncorrelated subquery: once per statement, however many streams it appends to).
+ */
+const alongColumn = (along: FragmentSqlToken | undefined) =>
+  along ? sql.fragment`, ${along} as along` : sql.fragment``;
 
 export const expectedToSql = (expected: ExpectedRevision): number | null => {
   if (expected === 'any') return null;
@@ -59,7 +69,7 @@ const storedOf = (
   if (row.conflict || row.next_version === null || row.last_tx === null || row.last_position === null)
     return new WrongExpectedVersionError(streamId, expectedRevision, row.current_version ?? undefined);
   const { next_version, last_tx, last_position, recorded_at } = row;
-  return { next_version, last_tx, last_position, fresh: row.fresh === true, recorded_at };
+  return { next_version, last_tx, last_position, fresh: row.fresh === true, recorded_at, along: row.along };
 };
 
 const eventArrays = (appends: readonly PreparedAppend[]) => {
@@ -85,12 +95,17 @@ const eventArrays = (appends: readonly PreparedAppend[]) => {
 };
 
 /** One stream's `es_append`; a revision conflict is thrown as WrongExpectedVersionError (nothing was written). */
-export const esAppend = async (db: CommonQueryMethods, append: PreparedAppend): Promise<Stored> => {
+export const esAppend = async (
+  db: CommonQueryMethods,
+  append: PreparedAppend,
+  along?: FragmentSqlToken,
+): Promise<Stored> => {
   const [ids, types, data, metadata] = eventArrays([append]);
   let row: z.infer<typeof appendRow>;
   try {
     row = await db.one(sql.type(appendRow)`
-      select a.*, a.last_tx = pg_current_xact_id_if_assigned() as fresh, now() as recorded_at from es_append(
+      select a.*, a.last_tx = pg_current_xact_id_if_assigned() as fresh, now() as recorded_at ${alongColumn(along)}
+        from es_append(
         ${append.streamId}, ${streamCategory(append.streamId)}, ${expectedToSql(append.expectedRevision)}::bigint,
         ${ids}, ${types}, ${data}, ${metadata}) a`);
   } catch (error) {
@@ -110,6 +125,7 @@ export const esAppend = async (db: CommonQueryMethods, append: PreparedAppend): 
 export const esAppendMany = async (
   db: CommonQueryMethods,
   appends: readonly PreparedAppend[],
+  along?: FragmentSqlToken,
 ): Promise<(Stored | WrongExpectedVersionError)[]> => {
   const [ids, types, data, metadata] = eventArrays(appends);
   // Each stream's events as a 1-based slice [first:last] of the flattened arrays.
@@ -124,7 +140,7 @@ export const esAppendMany = async (
     // A lateral call per stream, in ordinality order: each sees what the calls before it wrote (a plpgsql function
     // takes a new snapshot per statement), exactly as separate statements in one transaction would.
     rows = await db.any(sql.type(appendRow)`
-      select a.*, a.last_tx = pg_current_xact_id_if_assigned() as fresh, now() as recorded_at
+      select a.*, a.last_tx = pg_current_xact_id_if_assigned() as fresh, now() as recorded_at ${alongColumn(along)}
         from unnest(
           ${sql.array(
             appends.map((append) => append.streamId),
