@@ -124,12 +124,13 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
     }
   }
   const written = [...pending.values()];
-  await deriveAndWrite(tx, written, {
-    snapshots,
-    plans,
-    states,
-    along: readAlongOf(tx, TRACKINGS_PROJECTION),
-  });
+  // What the append's statement read along is older than this page's own snapshot and plan writes: a page with
+  // either reads its inputs after them, as before.
+  const changesInputs = events.some(
+    (event) => event.type === ETF_SNAPSHOT_PUBLISHED || event.type === USER_PLAN_CHANGED,
+  );
+  const along = changesInputs ? undefined : readAlongOf(tx, TRACKINGS_PROJECTION);
+  await deriveAndWrite(tx, written, { snapshots, plans, states, along });
   if (inline)
     afterCommit(() => {
       for (const row of written)

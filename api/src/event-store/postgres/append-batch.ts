@@ -108,8 +108,13 @@ export const createBatchAppender = (pool: DatabasePool, options: AppendBatchOpti
     { lastInTransaction = false } = {},
   ) => {
     const stored: Stored[] = [];
+    // Only a member of one stream reads along: a later stream's read would not see the projection of the earlier
+    // (all its appends run before any of its projections).
+    const reading = member.work.appends.length === 1;
     for (const append of member.work.appends)
-      stored.push(await esAppend(db, append, alongOf(member.work.inline, [append.streamId])));
+      stored.push(
+        await esAppend(db, append, reading ? alongOf(member.work.inline, [append.streamId]) : undefined),
+      );
     const last = member.work.appends.length - 1;
     await member.inContext(() =>
       collectCommitHooks(hooks, async () => {
