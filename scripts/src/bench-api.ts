@@ -290,7 +290,12 @@ if (values.only !== 'postgres') {
 console.table(results.map(({ details: _details, ...row }) => row));
 if (values.out) {
   await mkdir(path.dirname(path.resolve(values.out)), { recursive: true });
-  const machine = { cores: cpus().length, cpu: cpus()[0]?.model, node: process.version, serverNode: serverNodeVersion() };
+  const machine = {
+    cores: cpus().length,
+    cpu: cpus()[0]?.model,
+    node: process.version,
+    serverNode: serverNodeVersion(),
+  };
   await writeFile(
     values.out,
     `${JSON.stringify({ date: new Date().toISOString(), machine, etf: ETF, events: EVENTS, seconds: SECONDS, results }, null, 2)}\n`,
