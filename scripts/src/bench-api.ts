@@ -31,13 +31,13 @@ import {
   type Summary,
   summarise,
 } from './bench-api/autocannon-load';
+import { apiCall, investorsOf } from './bench-api/investors';
 import { measurePortfolioRead, recordPaidPlan } from './bench-api/portfolio-read';
 import { sequentialOrders } from './bench-api/sequential-orders';
 import { serverNodeVersion, startServerProcess } from './bench-api/server-process';
 import { appendSyntheticTrackings } from './bench-api/synthetic-log';
 import { startCpuClock } from './bench-rebuild/cpu-time';
 import { profiled } from './bench-rebuild/profiled';
-import { signAccessToken } from './cli/access-token';
 
 const { values } = parseArgs({
   options: {
@@ -61,28 +61,7 @@ const ETF = 'QQQ';
 const TRACKINGS = 50;
 const jwtSecret = randomBytes(32).toString('hex');
 
-/** An access token as the server signs them (the bench shares its secret through JWT_SECRET). */
-const accessToken = (userId: string, plan?: 'PRO') => signAccessToken(jwtSecret, userId, plan);
-
-const api = async (base: string, token: string, method: string, url: string, body?: unknown) => {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-};
-
-const newInvestor = async (base: string): Promise<Investor> => {
-  const token = accessToken(randomUUID());
-  const created = (await api(base, token, 'POST', '/api/trackings', {
-    symbol: ETF,
-    currentReplication: { targetInvestmentAmount: '1000000', investments: [], leftoverAmount: '1000000' },
-  })) as { trackingId: string };
-  return { token, trackingId: created.trackingId };
-};
+const { accessToken, newInvestor } = investorsOf(jwtSecret, ETF);
 
 const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, string>) => {
   const portfolioInvestor = randomUUID();
@@ -121,7 +100,7 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
 
     // One request recording 30 orders (30 holdings of the ETF), sequentially, 20 times.
     const batcher = await newInvestor(base);
-    const holdings = (await api(
+    const holdings = (await apiCall(
       base,
       accessToken(randomUUID(), 'PRO'),
       'GET',
@@ -132,7 +111,7 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
     const batchTimes: number[] = [];
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
-      await api(
+      await apiCall(
         base,
         batcher.token,
         'POST',

@@ -51,20 +51,30 @@ describe.each(await testDatabaseKinds())('Derivation inputs on $name', ({ open }
     return test.db.pool.oneFirst(sql.type(z.object({ along: z.unknown() }))`select ${fragment} as along`);
   };
 
+  /** completeDerivationInputs from empty maps: what it found, and its statements of its own. */
+  const completed = async (
+    tx: DatabaseTransactionConnection,
+    symbols: readonly string[],
+    users: readonly string[],
+    along: unknown,
+  ) => {
+    const statements = inputStatements(tx);
+    const snapshots = new Map<string, TrackingSnapshot | undefined>();
+    const plans = new Map<string, PlanClaim>();
+    await completeDerivationInputs(tx, { symbols, users }, snapshots, plans, along);
+    return { statements: statements(), snapshots, plans };
+  };
+
   it('takes everything from the read along when it asked for all of it, with no statement of its own', async () => {
     const along = await readAlong(['QQQ', 'VOO'], ['user-pro', 'user-free']);
     await test.db.pool.transaction(async (tx) => {
-      const statements = inputStatements(tx);
-      const snapshots = new Map<string, TrackingSnapshot | undefined>();
-      const plans = new Map<string, PlanClaim>();
-      await completeDerivationInputs(
+      const { statements, snapshots, plans } = await completed(
         tx,
-        { symbols: ['QQQ', 'VOO'], users: ['user-pro', 'user-free'] },
-        snapshots,
-        plans,
+        ['QQQ', 'VOO'],
+        ['user-pro', 'user-free'],
         along,
       );
-      expect(statements()).toBe(0);
+      expect(statements).toBe(0);
       // VOO has no snapshot and user-free no plan row: asked, so known to be absent.
       expect([...snapshots.keys()]).toEqual(['QQQ']);
       expect(snapshots.get('QQQ')).toMatchObject({ name: 'Invesco QQQ Trust', holdings: [holding] });
@@ -75,17 +85,8 @@ describe.each(await testDatabaseKinds())('Derivation inputs on $name', ({ open }
   it('reads in one statement what the read along did not ask, and only that', async () => {
     const along = await readAlong([], ['user-free']);
     await test.db.pool.transaction(async (tx) => {
-      const statements = inputStatements(tx);
-      const snapshots = new Map<string, TrackingSnapshot | undefined>();
-      const plans = new Map<string, PlanClaim>();
-      await completeDerivationInputs(
-        tx,
-        { symbols: ['QQQ'], users: ['user-pro', 'user-free'] },
-        snapshots,
-        plans,
-        along,
-      );
-      expect(statements()).toBe(1);
+      const { statements, snapshots, plans } = await completed(tx, ['QQQ'], ['user-pro', 'user-free'], along);
+      expect(statements).toBe(1);
       const [[query]] = vi.mocked(tx.one).mock.calls as unknown as [[{ values: unknown[] }]];
       expect(query.values).toContainEqual(['QQQ']);
       expect(query.values).toContainEqual(['user-pro']);
