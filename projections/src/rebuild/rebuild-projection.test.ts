@@ -55,6 +55,8 @@ describe.each(stores)('rebuildProjection on %s', (kind) => {
     await test.db.pool.query(
       sql.unsafe`create table ${sql.identifier([table])} (n int not null, constraint ${sql.identifier([`${table}_by_n`])} primary key (n))`,
     );
+    // A table rewritten in place keeps room on its pages (migration 0182): the copy must too.
+    await test.db.pool.query(sql.unsafe`alter table ${sql.identifier([table])} set (fillfactor = 70)`);
     // Named the way migrations name indexes, unlike PostgreSQL's default (`<table>_n_idx`).
     await test.db.pool.query(
       sql.unsafe`create index ${sql.identifier([`${table}_n_desc`])} on ${sql.identifier([table])} (n desc)`,
@@ -100,6 +102,13 @@ describe.each(stores)('rebuildProjection on %s', (kind) => {
     await expect(
       test.db.pool.query(sql.unsafe`insert into ${sql.identifier([table])} (n) values (0)`),
     ).rejects.toThrow();
+  });
+
+  it('keeps the table’s storage parameters (its fillfactor)', async () => {
+    expect(
+      await test.db.pool.oneFirst(sql.type(z.object({ reloptions: z.array(z.string()).nullable() }))`
+        select reloptions from pg_class where oid = ${table}::regclass`),
+    ).toEqual(['fillfactor=70']);
   });
 
   it('keeps the index and constraint names, so that later migrations naming them still run', async () => {

@@ -11,6 +11,7 @@ import {
   projectorVersion,
   type SettleTransaction,
 } from '../runner/projector';
+import { keepStorageParameters } from './keep-storage-parameters';
 
 /**
  * Reads, on the given connection, every committed event after `after` (no snapshot bound): what an inline projection
@@ -126,6 +127,7 @@ export const rebuildProjection = async ({
       sql.unsafe`create table ${sql.identifier([schema, table])} (like ${sql.identifier(['public', table])} including all)`,
     );
     await keepIndexNames(db, schema, table);
+    await keepStorageParameters(db, schema, table);
   }
 
   let position: Position | undefined;

@@ -60,9 +60,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  */
 const staleOf = (symbol: string) => sql.fragment`
   not deleted and (
-    (symbol = ${symbol} and (state -> 'index') is null and snapshot_event_id is distinct from
+    (symbol = ${symbol} and not follows_index and snapshot_event_id is distinct from
       (select event_id from tracking_etf_snapshots where symbol = ${symbol}))
-    or ((state -> 'index') is not null
+    or (follows_index
       and (state -> 'index' ->> 'type' = 'custom'
            or state -> 'index' -> 'parts' @> jsonb_build_array(jsonb_build_object('symbol', ${symbol}::text)))
       and strpos(coalesce(snapshot_event_id, ''),
