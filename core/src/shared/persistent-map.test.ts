@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isReadonlyMap, PersistentMap } from './persistent-map';
 import { AppendOnlyList } from './readonly-list';
 
@@ -31,6 +31,67 @@ describe('PersistentMap', () => {
         },
       ),
     );
+  });
+
+  it('keeps long histories readable too, where versions far from the shared Map get a Map of their own', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat(30), fc.option(fc.nat(9), { nil: undefined }), fc.nat()), {
+          minLength: 100,
+          maxLength: 400,
+        }),
+        fc.array(fc.nat(), { maxLength: 80 }),
+        (changes, reads) => {
+          const versions = [PersistentMap.empty<number, number>()];
+          const expected = [new Map<number, number>()];
+          for (const [key, value, pick] of changes) {
+            // Mostly the newest version; now and then one far back, so that lines part and grow apart.
+            const from = pick % 10 === 0 ? pick % versions.length : versions.length - 1;
+            versions.push((versions[from] as PersistentMap<number, number>).with(key, value));
+            const next = new Map(expected[from]);
+            if (value === undefined) next.delete(key);
+            else next.set(key, value);
+            expected.push(next);
+            // Reads between changes move the shared Map around, as commands and projectors do.
+            const read = reads[versions.length % Math.max(reads.length, 1)];
+            if (read !== undefined) versions[read % versions.length]?.get(key);
+          }
+          for (const read of [...reads, ...versions.keys()]) {
+            const i = read % versions.length;
+            expect(new Map(versions[i]), `version ${i}`).toEqual(expected[i]);
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads two lines grown from one ancestor in turn without walking from one to the other each time', () => {
+    // A command's cached tracking and the projector's row after the projector took the command's fold: each line
+    // gains one lot per order and is read in turn. Rerooting between them walked 2 changes more with every order
+    // (1,000 orders: about a million Map writes); each line with a Map of its own costs a few writes per order.
+    const ancestor = Array.from({ length: 100 }, (_, i) => i).reduce(
+      (map, i) => map.with(`lot-${i}`, i),
+      PersistentMap.empty<string, number>(),
+    );
+    let command = ancestor;
+    let projector = ancestor;
+    const writes = vi.spyOn(Map.prototype, 'set');
+    const deletes = vi.spyOn(Map.prototype, 'delete');
+    try {
+      for (let order = 0; order < 1_000; order += 1) {
+        command = command.with(`order-${order}`, order);
+        projector = projector.with(`order-${order}`, order);
+        expect(command.get(`order-${order}`)).toBe(order);
+        expect(projector.get('lot-0')).toBe(0);
+      }
+      expect(writes.mock.calls.length + deletes.mock.calls.length).toBeLessThan(20_000);
+    } finally {
+      writes.mockRestore();
+      deletes.mockRestore();
+    }
+    expect([command.size, projector.size, ancestor.size]).toEqual([1_100, 1_100, 100]);
+    expect(new Map(projector)).toEqual(new Map(command));
   });
 
   it('is a ReadonlyMap to the callers that tell maps from records', () => {
