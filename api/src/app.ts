@@ -33,6 +33,7 @@ import marketRefresh from './plugins/market-refresh';
 import metricsPlugin from './plugins/metrics';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import tableUpkeep from './plugins/table-upkeep';
 import webApp from './plugins/web-app';
 
 export type BuildAppOptions = {
@@ -75,6 +76,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
   await app.register(idempotency);
   await app.register(accounts);
   await app.register(marketRefresh);
+  await app.register(tableUpkeep);
 
   await app.register(healthRoutes);
   await app.register(authFeature);
