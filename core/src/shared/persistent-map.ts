@@ -115,8 +115,8 @@ export class PersistentMap<K, V> implements ReadonlyMap<K, V> {
    * The keys whose value may differ between `older` and this version, when one of the two versions was derived from
    * the other within `limit` changes (found on the change path between their nodes, without iterating either map);
    * undefined otherwise (unrelated versions, too far apart, or one read from beyond REROOT_LIMIT, which unlinked it):
-   * then compare the maps themselves. A key may be listed
-   * twice, or with the same value in both (set back): callers compare the values.
+   * then compare the maps themselves. A key may be listed twice, or with the same value in both (set back): callers
+   * compare the values.
    */
   keysChangedSince(older: ReadonlyMap<K, V>, limit: number): K[] | undefined {
     if (!(older instanceof PersistentMap)) return undefined;

@@ -1,4 +1,4 @@
-import { sql } from 'slonik';
+import { type CommonQueryMethods, sql } from 'slonik';
 import { z } from 'zod';
 import type { Database } from './database';
 
@@ -30,7 +30,7 @@ const UPKEEP_LOCK = sql.fragment`hashtext('etf-replicator:table-upkeep')`;
 export type TableUpkeep = {
   /**
    * Vacuums and analyzes the database when its tables grew by `growth` (and at least `minimumBytes`) since the last
-   * time, or since the first call; returns whether it did.
+   * round, or since the first call; returns whether it did (false also when another server process was at it).
    */
   readonly maybeRun: () => Promise<boolean>;
 };
@@ -41,31 +41,36 @@ export const createTableUpkeep = (
 ): TableUpkeep => {
   let wanted: boolean | undefined;
   let baseline: number | undefined;
-  const vacuum = () => db.pool.query(sql.unsafe`vacuum (analyze)`);
+  const vacuum = (connection: CommonQueryMethods) => connection.query(sql.unsafe`vacuum (analyze)`);
+  /** On a server: under the lock, and without the pool's statement timeout (a large database takes a while). */
+  const vacuumOnServer = () =>
+    db.pool.connect(async (connection) => {
+      const locked = await connection.oneFirst(sql.type(z.object({ locked: z.boolean() }))`
+        select pg_try_advisory_lock(${UPKEEP_LOCK}) as locked`);
+      if (!locked) return false;
+      try {
+        await connection.query(sql.unsafe`set statement_timeout = 0`);
+        await vacuum(connection);
+      } finally {
+        await connection.query(sql.unsafe`reset statement_timeout`);
+        await connection.query(sql.unsafe`select pg_advisory_unlock(${UPKEEP_LOCK})`);
+      }
+      return true;
+    });
   return {
     maybeRun: async () => {
       wanted ??= await upkeepWanted(db);
       if (!wanted) return false;
       const bytes = await databaseBytes(db);
-      if (baseline === undefined) baseline = bytes;
+      baseline ??= bytes;
       if (bytes - baseline < Math.max(minimumBytes, baseline * growth)) return false;
-      if (db.kind === 'pglite') await vacuum();
-      else {
-        const ran = await db.pool.connect(async (connection) => {
-          const locked = await connection.oneFirst(sql.type(z.object({ locked: z.boolean() }))`
-            select pg_try_advisory_lock(${UPKEEP_LOCK}) as locked`);
-          if (!locked) return false;
-          try {
-            await connection.query(sql.unsafe`vacuum (analyze)`);
-          } finally {
-            await connection.query(sql.unsafe`select pg_advisory_unlock(${UPKEEP_LOCK})`);
-          }
-          return true;
-        });
-        if (!ran) return false;
+      // The next round waits for the next growth, whether this one runs, fails or finds another process at it.
+      baseline = bytes;
+      if (db.kind === 'pglite') {
+        await vacuum(db.pool);
+        return true;
       }
-      baseline = await databaseBytes(db);
-      return true;
+      return vacuumOnServer();
     },
   };
 };
