@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { nyTradeDate } from '@etf-replicator/core/tax/trade-date';
 import { createServerTestDatabaseUrl, probeServer } from '@etf-replicator/projections/testing';
 import { run, type Summary, summarise } from './bench-api/autocannon-load';
+import { apiCall } from './bench-api/investors';
 import { startServerProcess } from './bench-api/server-process';
 import { signAccessToken } from './cli/access-token';
 
@@ -32,17 +33,6 @@ const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'AMZN', 'GOOGL'];
 const BATCH = 1000;
 const TARGET_MS = 50;
 const jwtSecret = randomBytes(32).toString('hex');
-
-const api = async (base: string, token: string, method: string, url: string, body?: unknown) => {
-  const response = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${text.slice(0, 300)}`);
-  return text ? (JSON.parse(text) as unknown) : undefined;
-};
 
 /**
  * Order i: a stock in turn; per stock, BUY 10 then SELL 5, alternately, at a price that swings ±20 % around 100 (so
@@ -62,14 +52,14 @@ const measureStore = async (store: 'postgres' | 'pglite', env: Record<string, st
   const { base } = server;
   try {
     const token = signAccessToken(jwtSecret, randomUUID(), 'PRO');
-    const { trackingId } = (await api(base, token, 'POST', '/api/trackings', {
+    const { trackingId } = (await apiCall(base, token, 'POST', '/api/trackings', {
       symbol: ETF,
       currentReplication: { targetInvestmentAmount: '1000000', investments: [], leftoverAmount: '1000000' },
     })) as { trackingId: string };
     const started = performance.now();
     for (let from = 0; from < ORDERS; from += BATCH) {
       const batch = Array.from({ length: Math.min(BATCH, ORDERS - from) }, (_, j) => orderOf(from + j));
-      await api(base, token, 'POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, batch);
+      await apiCall(base, token, 'POST', `/api/trackings/${trackingId}/applyAdjustmentOrders`, batch);
     }
     console.error(`${store}: ${ORDERS} orders recorded in ${Math.round(performance.now() - started)} ms`);
     const year = Number(nyTradeDate(new Date().toISOString()).slice(0, 4));

@@ -7,17 +7,17 @@
  * statements with BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` (see server-process.ts).
  *   npx tsx scripts/src/profile-commands.ts [--orders 300] [--fill 2000] [--pglite] [--connections 1]
  */
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { createServerTestDatabaseUrl } from '@etf-replicator/projections/testing';
 import { type Investor, orderBody, run } from './bench-api/autocannon-load';
+import { investorsOf } from './bench-api/investors';
 import { sequentialOrders } from './bench-api/sequential-orders';
 import { startServerProcess } from './bench-api/server-process';
 import { databaseCpuMs, processCpuMs, processTree, serverQueries } from './bench-api/server-usage';
-import { signAccessToken } from './cli/access-token';
 
 const { values } = parseArgs({
   options: {
@@ -61,17 +61,8 @@ const profile = async (env: Record<string, string>) => {
     return `, PostgreSQL CPU ${((after - before) / ORDERS).toFixed(1)} ms each`;
   };
   try {
-    const token = signAccessToken(jwtSecret, randomUUID());
-    const created = await fetch(`${server.base}/api/trackings`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        symbol: 'QQQ',
-        currentReplication: { targetInvestmentAmount: '1000000', investments: [], leftoverAmount: '1000000' },
-      }),
-    });
-    const { trackingId } = (await created.json()) as { trackingId: string };
-    const investor = { token, trackingId };
+    const investor = await investorsOf(jwtSecret, 'QQQ').newInvestor(server.base);
+    const { token, trackingId } = investor;
     await p50OfOrders(server.base, investor, 50); // warm-up
     const before = await serverQueries(server.pid);
     const pgBefore = await postgresCpu();
