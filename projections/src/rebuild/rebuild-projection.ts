@@ -3,6 +3,7 @@ import { type DatabaseTransactionConnection, sql } from 'slonik';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 import { lockCheckpoint, writeCheckpoint } from '../runner/checkpoints';
+import { withDeferredWrites } from '../runner/deferred-writes';
 import {
   applyEvents,
   INLINE_CHECKPOINT,
@@ -12,6 +13,7 @@ import {
   type SettleTransaction,
 } from '../runner/projector';
 import { keepStorageParameters } from './keep-storage-parameters';
+import { pipelinedPages } from './pipelined-pages';
 
 /**
  * Reads, on the given connection, every committed event after `after` (no snapshot bound): what an inline projection
@@ -49,10 +51,13 @@ const applyInto = async (
   schema: string,
   projector: Projector,
   events: readonly RecordedEvent[],
+  /** A pipelined page: its writes are deferred into one statement, held back until this resolves. */
+  beforeSend?: () => Promise<void>,
 ) => {
   // Unqualified table names in the projector now resolve to the fresh copies first.
   await tx.query(sql.unsafe`select set_config('search_path', ${`${schema}, public`}, true)`);
-  await applyEvents(tx, projector, events);
+  if (beforeSend) await withDeferredWrites(tx, () => applyEvents(tx, projector, events), { beforeSend });
+  else await applyEvents(tx, projector, events);
   await tx.query(sql.unsafe`select set_config('search_path', 'public', true)`);
 };
 
@@ -140,28 +145,50 @@ export const rebuildProjection = async ({
     });
   // On a PostgreSQL server the next page is read while this one is applied (the log's reads do not depend on the
   // scratch tables), on another connection: the server reads while this process folds. PGlite's single connection
-  // would only take the two in turn.
+  // would only take the two in turn; it would also take pipelined pages in turn.
   const prefetch = db.kind === 'postgres';
-  const catchUp = async () => {
+  const pipelined = prefetch ? projector.pipelinedRebuild : undefined;
+  const catchUpPages = async () => {
+    const pages = pipelined
+      ? pipelinedPages(
+          (events, beforeSend) =>
+            db.pool.transaction((tx) => applyInto(tx, schema, projector, events, beforeSend)),
+          pipelined.overlaps,
+        )
+      : undefined;
+    const committed = (count: number, at: Position | undefined) => () => {
+      applied += count;
+      position = at ?? position;
+      onProgress?.({ projection: projector.name, applied, total, elapsedMs: performance.now() - started });
+    };
     let next = read(position);
+    let readFrom = position;
     for (;;) {
       const page = await next;
       const full = page.events.length === batchSize;
-      if (full && prefetch) next = read(page.position ?? position);
+      const pageEnd = page.position ?? readFrom;
+      if (full && prefetch) next = read(pageEnd);
       try {
-        if (page.events.length > 0)
+        const done = committed(page.events.length, page.position);
+        if (pages) {
+          if (page.events.length > 0) await pages.add(page.events, done);
+          if (!full) await pages.drain();
+        } else if (page.events.length > 0) {
           await db.pool.transaction((tx) => applyInto(tx, schema, projector, page.events));
+          done();
+        }
       } catch (error) {
         next.catch(() => undefined); // the replay stops here: the read ahead is not needed
         throw error;
       }
-      if (full && !prefetch) next = read(page.position ?? position);
-      applied += page.events.length;
-      position = page.position ?? position;
-      onProgress?.({ projection: projector.name, applied, total, elapsedMs: performance.now() - started });
+      readFrom = pageEnd;
+      if (full && !prefetch) next = read(readFrom);
       if (!full) return;
     }
   };
+  // Pages in turn (PGlite) fold into the carried rows too: no page reads back and decodes what the last one wrote.
+  const carry = projector.pipelinedRebuild?.scope;
+  const catchUp = () => (carry ? carry(catchUpPages) : catchUpPages());
 
   // Deferred work (settle) against the fresh tables: the swap must bring in a finished read model.
   const inScratch =

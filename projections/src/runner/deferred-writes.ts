@@ -57,11 +57,17 @@ export const deferWrite = async (
  * `lastInTransaction`: the caller sends nothing more in `tx`'s transaction and returns from it without throwing, so
  * the statement may carry its transaction's COMMIT (pipelined-transactions.ts; the server's driver saves a round
  * trip, others commit as usual).
+ *
+ * `beforeSend`: awaited once the work is done, right before the statement goes (a rebuild holds a page's write back
+ * until the page before it has committed, pipelined-pages.ts); a throw discards the writes like the work's own.
  */
 export const withDeferredWrites = async <T>(
   tx: DatabaseTransactionConnection,
   work: () => Promise<T>,
-  { lastInTransaction = false }: { readonly lastInTransaction?: boolean } = {},
+  {
+    lastInTransaction = false,
+    beforeSend,
+  }: { readonly lastInTransaction?: boolean; readonly beforeSend?: () => Promise<void> } = {},
 ): Promise<T> => {
   if (scopes.has(tx)) throw new Error('A deferral scope is already open on this connection');
   const queued: DeferrableWrite[] = [];
@@ -69,6 +75,7 @@ export const withDeferredWrites = async <T>(
   try {
     const result = await work();
     scopes.delete(tx);
+    await beforeSend?.();
     if (queued.length > 0) {
       const statement = combinedStatement(queued);
       // The marker is COMMIT_AFTER (a template's text: slonik would make an interpolated string a parameter).

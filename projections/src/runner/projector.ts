@@ -37,6 +37,16 @@ export type Projector = {
    */
   readonly readAlong?: (streamIds: readonly string[]) => FragmentSqlToken | undefined;
   /**
+   * Optional, rebuilds on a PostgreSQL server: the replay folds and derives a page while the page before it is still
+   * being written (rebuild/pipelined-pages.ts). Each page's writes are then deferred (deferred-writes.ts) and its
+   * `handleBatch` must not read back what the page before wrote: `scope` runs each replay where the projector keeps
+   * those rows in memory, and `overlaps` says whether `page` may start before `previous` has committed.
+   */
+  readonly pipelinedRebuild?: {
+    readonly scope: <T>(replay: () => Promise<T>) => Promise<T>;
+    readonly overlaps: (previous: readonly RecordedEvent[], page: readonly RecordedEvent[]) => boolean;
+  };
+  /**
    * Optional: work too big for the transaction of the event that caused it (a new ETF snapshot recomputes every
    * tracking of that ETF). `handle` only queues it in the projector's tables; `run` does it in small transactions
    * and returns how many rows it updated. Run after a commit that applied an event of an `after` type, at start-up

@@ -19,6 +19,7 @@ import { readAlongOf } from '../runner/read-along';
 import { committedRowBefore, rememberCommittedRow } from './committed-rows';
 import { derivationInputsAlong } from './derivation-inputs';
 import type { TrackingSnapshot } from './derive-tracking-view';
+import { carriedRow, carryWrittenRows, withRebuildCarry } from './rebuild-carry';
 import { queueRecompute, recomputeStaleTrackings } from './recompute-stale';
 import { saveTrackingSnapshot, saveUserPlan } from './sources';
 import { deriveAndWrite, loadStored, type Pending } from './tracking-rows';
@@ -35,6 +36,10 @@ const parse = (recorded: RecordedEvent): TrackingEvent | undefined => {
     return undefined; // a recorded event that breaks its schema is skipped, never fatal for the projection
   }
 };
+
+/** Events that change what other trackings derive from (the snapshots and plans it stores) or read them all back. */
+const changesInputs = (events: readonly RecordedEvent[]) =>
+  events.some((event) => event.type === ETF_SNAPSHOT_PUBLISHED || event.type === USER_PLAN_CHANGED);
 
 const trackingIdOf = (event: RecordedEvent) => event.streamId.slice('tracking-'.length);
 
@@ -59,7 +64,8 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   };
 
   // Every tracking the page's own events touch, read (and locked) at once; inline, the row this process committed
-  // right before the first event needs no reading (committed-rows.ts).
+  // right before the first event needs no reading (committed-rows.ts), in a pipelined rebuild the row a page wrote
+  // (rebuild-carry.ts: the page before may not have committed it yet).
   const inline = collectingCommitHooks();
   const firstRevisions = new Map<string, number>();
   for (const event of events)
@@ -68,7 +74,8 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   const stored = new Map<string, Pending>();
   const toLoad: string[] = [];
   for (const [trackingId, firstRevision] of firstRevisions) {
-    const row = inline ? committedRowBefore(trackingId, firstRevision) : undefined;
+    const row =
+      carriedRow(trackingId) ?? (inline ? committedRowBefore(trackingId, firstRevision) : undefined);
     if (row) stored.set(trackingId, row);
     else toLoad.push(trackingId);
   }
@@ -126,11 +133,9 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   const written = [...pending.values()];
   // What the append's statement read along is older than this page's own snapshot and plan writes: a page with
   // either reads its inputs after them, as before.
-  const changesInputs = events.some(
-    (event) => event.type === ETF_SNAPSHOT_PUBLISHED || event.type === USER_PLAN_CHANGED,
-  );
-  const along = changesInputs ? undefined : readAlongOf(tx, TRACKINGS_PROJECTION);
+  const along = changesInputs(events) ? undefined : readAlongOf(tx, TRACKINGS_PROJECTION);
   await deriveAndWrite(tx, written, { snapshots, plans, states, along });
+  carryWrittenRows(written);
   if (inline)
     afterCommit(() => {
       for (const row of written)
@@ -171,4 +176,10 @@ export const trackingsProjector: Projector = {
   handle: (tx, event) => applyBatch(tx, [event]),
   handleBatch: applyBatch,
   settle: { after: [ETF_SNAPSHOT_PUBLISHED], run: (transaction) => recomputeStaleTrackings(transaction) },
+  // A page of orders folds while the page before it is written; a page with a snapshot or a plan change writes
+  // inputs the next page reads (and reads trackings by owner), so it and the page after it wait for the commit.
+  pipelinedRebuild: {
+    scope: withRebuildCarry,
+    overlaps: (previous, page) => !changesInputs(previous) && !changesInputs(page),
+  },
 };

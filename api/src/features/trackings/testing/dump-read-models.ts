@@ -8,6 +8,7 @@ const queries = {
   summary: sql.unsafe`select to_jsonb(t) as row from trackings_summary t order by tracking_id`,
   history: sql.unsafe`select to_jsonb(t) as row from tracking_history t order by action_id`,
   lots: sql.unsafe`select to_jsonb(t) as row from tracking_lots t order by tracking_id, lot_id`,
+  states: sql.unsafe`select to_jsonb(t) as row from tracking_states t order by tracking_id, stream_revision`,
 };
 
 /** The named read models' rows, to compare what the live projections wrote with what a rebuild writes. */
