@@ -15,6 +15,26 @@ describe('AppendOnlyList.appendedSince', () => {
     expect(branch.appendedSince(grown)).toBeUndefined();
     expect(grown.appendedSince(branch)).toBeUndefined();
     expect([...branch]).toEqual(['a', 'b', 'x']);
+    // …but it still extends `base` and what `base` extends (its copy began with their items).
+    expect(branch.appendedSince(base)).toEqual(['x']);
+    expect(branch.append('y').appendedSince(AppendOnlyList.empty<string>().append('a'))).toBeUndefined();
+  });
+
+  it('follows a state folded twice: the second fold copies, and still names only what it appended', () => {
+    // The command side and the projector fold the same event into one cached state (issue 28: orders alternating
+    // between server processes): the second append copies the storage.
+    const cached = AppendOnlyList.empty<number>().append(1).append(2);
+    const commandSide = cached.append(3);
+    const projector = cached.append(3).append(4);
+    expect(commandSide.appendedSince(cached)).toEqual([3]);
+    expect(projector.appendedSince(cached)).toEqual([3, 4]);
+    // A copy of a copy, from a version before the first copy.
+    const again = cached.append(9);
+    const third = again.append(5);
+    const fourth = again.append(6);
+    expect(fourth.appendedSince(cached)).toEqual([9, 6]);
+    expect(third.appendedSince(again)).toEqual([5]);
+    expect(fourth.appendedSince(third)).toBeUndefined();
   });
 
   it('whenever it answers, the earlier list is a prefix and the answer is the rest (random version trees)', () => {

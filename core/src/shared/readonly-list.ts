@@ -104,6 +104,15 @@ export abstract class ArrayView<T> implements ReadonlyList<T> {
 }
 
 /**
+ * Storage an append copied from another list's storage (that storage had been appended to already): its first `size`
+ * items are that storage's first `size`. Held weakly, so a copy never keeps the storage it came from alive.
+ */
+type Copy = { readonly from: WeakRef<readonly unknown[]>; readonly size: number };
+const copiedFrom = new WeakMap<readonly unknown[], Copy>();
+/** How many copies back appendedSince looks for the earlier list's storage. */
+const COPIES_FOLLOWED = 4;
+
+/**
  * A persistent append-only list: `append` returns a new list sharing storage with this one, in O(1) amortised — safe
  * because a list that was already appended to copies its elements first (a fold never appends to a state twice, so
  * it never copies). Every list value stays immutable: it only ever reads its first `length` elements.
@@ -132,19 +141,36 @@ export class AppendOnlyList<T> extends ArrayView<T> {
   }
 
   append(item: T): AppendOnlyList<T> {
-    const backing = this.backing.length === this.size ? this.backing : this.backing.slice(0, this.size);
+    let backing = this.backing;
+    if (backing.length !== this.size) {
+      backing = this.backing.slice(0, this.size);
+      copiedFrom.set(backing, { from: new WeakRef(this.backing), size: this.size });
+    }
     backing.push(item);
     return new AppendOnlyList(backing, this.size + 1);
   }
 
   /**
-   * The items appended since `earlier` when this list is `earlier` plus appends (it shares `earlier`'s storage and
-   * is no shorter: storage is only ever pushed to, so their first `earlier.length` items are the same ones), else
-   * undefined. O(appended), where comparing item by item would be O(length).
+   * The items appended since `earlier` when this list is `earlier` plus appends, else undefined: it shares
+   * `earlier`'s storage and is no shorter (storage is only ever pushed to, so their first `earlier.length` items are
+   * the same ones), or its storage was copied (a few copies back) from `earlier`'s with at least `earlier`'s items:
+   * a state folded twice, by the command side and by the projector, copies on the second fold (issue 28: the
+   * projector then compared every open lot of a tracking whose orders alternate between server processes).
+   * O(appended), where comparing item by item would be O(length).
    */
   appendedSince(earlier: AppendOnlyList<T>): readonly T[] | undefined {
-    if (earlier.backing !== this.backing || earlier.size > this.size) return undefined;
-    return this.backing.slice(earlier.size, this.size);
+    if (earlier.size > this.size) return undefined;
+    let backing: readonly unknown[] | undefined = this.backing;
+    let shared = this.size;
+    for (let copies = 0; backing; copies++) {
+      if (backing === earlier.backing)
+        return earlier.size <= shared ? this.backing.slice(earlier.size, this.size) : undefined;
+      const copy: Copy | undefined = copies < COPIES_FOLLOWED ? copiedFrom.get(backing) : undefined;
+      if (!copy) return undefined;
+      shared = Math.min(shared, copy.size);
+      backing = copy.from.deref();
+    }
+    return undefined;
   }
 
   protected materialize(): readonly T[] {
