@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import accounts from './accounts/accounts-plugin';
 import { createSessionCheck } from './auth/session-check';
+import type { SiblingChannel } from './cluster/sibling-channel';
 import type { AppConfig } from './config';
 import adminFeature from './features/admin';
 import adminUsersFeature from './features/admin-users';
@@ -33,6 +34,7 @@ import marketRefresh from './plugins/market-refresh';
 import metricsPlugin from './plugins/metrics';
 import openapi from './plugins/openapi';
 import securityHeaders from './plugins/security-headers';
+import siblingChanges from './plugins/sibling-changes';
 import tableUpkeep from './plugins/table-upkeep';
 import webApp from './plugins/web-app';
 
@@ -44,6 +46,8 @@ export type BuildAppOptions = {
   readonly logger?: FastifyBaseLogger;
   /** The composition root's registry (its infrastructure times appends into it); tests may leave it out. */
   readonly metrics?: Metrics;
+  /** The cluster's other server processes (WEB_CONCURRENCY > 1); none for a process of its own. */
+  readonly siblings?: SiblingChannel;
 };
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -52,7 +56,14 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
  * The application as a plugin tree, without listening: server.ts listens, tests use `inject`.
  * Order follows Fastify's guide: cross-cutting plugins, then infrastructure, then features, then the web app.
  */
-export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metrics }: BuildAppOptions) => {
+export const buildApp = async ({
+  config,
+  infrastructure,
+  jwtSecret,
+  logger,
+  metrics,
+  siblings,
+}: BuildAppOptions) => {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),
     // Off unless TRUST_PROXY lists the proxies in front: otherwise X-Forwarded-For would pick request.ip.
@@ -77,6 +88,7 @@ export const buildApp = async ({ config, infrastructure, jwtSecret, logger, metr
   await app.register(accounts);
   await app.register(marketRefresh);
   await app.register(tableUpkeep);
+  await app.register(siblingChanges, { channel: siblings });
 
   await app.register(healthRoutes);
   await app.register(authFeature);

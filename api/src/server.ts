@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { shareWorkerMetrics } from './cluster/cluster-metrics';
 import { runPrimary } from './cluster/cluster-primary';
+import { workerSiblingChannel } from './cluster/sibling-channel';
 import { planWorkers } from './cluster/worker-count';
 import { type AppConfig, ConfigError, loadConfig } from './config';
 import { openInfrastructure, waitForProjectionsToCatchUp } from './infrastructure/infrastructure';
@@ -32,6 +33,7 @@ const serve = async (config: AppConfig, note: string | undefined) => {
     logger,
     metrics,
     jwtSecret: await resolveJwtSecret(config),
+    siblings: workerSiblingChannel(),
   });
   await seedAccounts({
     config,

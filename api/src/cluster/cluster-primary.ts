@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 import { answerMetricsRequests } from './cluster-metrics';
+import { relaySiblingMessages } from './sibling-channel';
 
 export type PrimaryOptions = {
   readonly workers: number;
@@ -39,6 +40,7 @@ export const runPrimary = async ({ workers, logger, env }: PrimaryOptions): Prom
   let failuresInARow = 0;
   const listeningSince = new Map<Worker, number>();
   answerMetricsRequests();
+  relaySiblingMessages();
 
   const fork = () => {
     const worker = cluster.fork(env);

@@ -8,6 +8,7 @@ import {
 } from '@etf-replicator/projections/testing';
 import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from '../app';
+import type { SiblingChannel } from '../cluster/sibling-channel';
 import { type AppConfig, loadConfig } from '../config';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
 import {
@@ -45,6 +46,7 @@ export const createTestApp = async ({
   sameDatabaseAs,
   metrics,
   logger,
+  siblings,
 }: {
   store?: TestStoreKind;
   /** Start over an existing database (a restart: fresh process state, same data); the caller disposes it. */
@@ -59,6 +61,8 @@ export const createTestApp = async ({
   metrics?: Metrics;
   /** A pino logger to see what the app logs (default: silent). */
   logger?: FastifyBaseLogger;
+  /** The other server processes of a cluster this instance stands with (in-memory-siblings.ts). */
+  siblings?: SiblingChannel;
 } = {}): Promise<TestApp> => {
   const shared = database ?? sameDatabaseAs?.testDb;
   const test = shared
@@ -89,6 +93,7 @@ export const createTestApp = async ({
     jwtSecret: 'test-secret-'.padEnd(48, 'x'),
     ...(metrics ? { metrics } : {}),
     ...(logger ? { logger } : {}),
+    ...(siblings ? { siblings } : {}),
   });
   await beforeReady?.(app);
   await app.ready();

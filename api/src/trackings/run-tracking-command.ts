@@ -148,8 +148,11 @@ const recordCommands = async (
       }
       throw new HttpError(409, trackingMessages.changedElsewhere);
     });
-  // The answer's ledger then reads nothing back of what the command just appended.
+  // The answer's ledger then reads nothing back of what the command just appended, nor the other server
+  // processes' next command on this tracking.
   noteAppendedEvents(app.eventStore, trackingId, result);
+  if (result.position && !result.recovered)
+    app.trackingChanges.share({ trackingId, revision: result.revision, appended: result.appended });
   // Applied inline: the view the projector derived in the append's transaction is the read model's row.
   const appended = result.appended.map((event) => event.id);
   const written = derived.get(trackingId);
