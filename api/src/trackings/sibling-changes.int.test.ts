@@ -1,4 +1,4 @@
-import { trackingStreamId } from '@etf-replicator/core';
+import { initialState, trackingStreamId } from '@etf-replicator/core';
 import { rebuildProjection } from '@etf-replicator/projections';
 import { trackingsProjector } from '@etf-replicator/projections/trackings/projector';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -42,11 +42,18 @@ describe.each(await testStores())('Tracking changes shared between server proces
     const annThere = await trackingClient(there, { userId: ann.userId, plan: 'PRO' });
     const { trackingId } = (await ann.create('QQQ', '100000')).body as { trackingId: string };
     const streamId = trackingStreamId(trackingId);
-    // The first order on each process folds the stream (neither holds the tracking yet).
+    // The first order on each process folds the stream (neither holds the tracking yet); each then says it holds it.
     for (const client of [ann, annThere])
       expect(
         (await client.execute(trackingId, { symbol: 'AAPL', shares: '3', orderType: 'BUY' })).status,
       ).toBe(200);
+    await vi.waitFor(() => {
+      expect(here.trackingChanges.watchedElsewhere(trackingId)).toBe(true);
+      expect(there.trackingChanges.watchedElsewhere(trackingId)).toBe(true);
+    });
+    expect(
+      (await annThere.execute(trackingId, { symbol: 'AAPL', shares: '1', orderType: 'BUY' })).status,
+    ).toBe(200);
 
     const reads = {
       here: vi.spyOn(here.eventStore, 'readStream'),
@@ -111,33 +118,46 @@ describe.each(await testStores())('Tracking changes shared between server proces
 });
 
 describe('shareTrackingChanges', () => {
-  it('sends the changes of one turn in one message, and reports one it cannot read', async () => {
+  it('sends the changes of one turn in one message, only of trackings a sibling holds, and reports one it cannot read', async () => {
     const siblings = inMemorySiblings();
-    const sender = siblings.member();
-    const receiver = siblings.member();
+    const [senderChannel, receiverChannel] = [siblings.member(), siblings.member()];
     const bodies: string[] = [];
-    receiver.subscribe('tracking-changes', (body) => bodies.push(body));
+    receiverChannel.subscribe('tracking-changes', (body) => bodies.push(body));
     const bad = vi.fn();
-    const eventStore = {} as TestApp['eventStore'];
-    const sharing = shareTrackingChanges(eventStore, sender, bad);
+    const [senderStore, receiverStore] = [{}, {}] as TestApp['eventStore'][];
+    const sender = shareTrackingChanges(senderStore as TestApp['eventStore'], senderChannel, bad);
+    const receiver = shareTrackingChanges(receiverStore as TestApp['eventStore'], receiverChannel, bad);
     const change = (trackingId: string) => ({
       trackingId,
-      revision: 4,
+      revision: 9, // not right after what the receiver holds: it keeps its own
       appended: [{ id: 'e', type: 'CashAdded', data: { amount: '1' }, extra: 'not sent' }],
     });
-    sharing.share(change('a'));
-    sharing.share(change('b'));
-    sharing.share({ trackingId: 'c', revision: 3, appended: [] });
-    await vi.waitFor(() => expect(bodies).toHaveLength(1));
-    expect(JSON.parse(bodies[0] ?? '')).toEqual([
-      { trackingId: 'a', revision: 4, appended: [{ id: 'e', type: 'CashAdded', data: { amount: '1' } }] },
-      { trackingId: 'b', revision: 4, appended: [{ id: 'e', type: 'CashAdded', data: { amount: '1' } }] },
-    ]);
+    // Nobody holds a yet: nothing is sent.
+    sender.share(change('a'));
+    // The receiver takes a and b into its cache: it says so, and from then on their changes reach it.
+    for (const trackingId of ['a', 'b'])
+      trackingCache(receiverStore as TestApp['eventStore']).set(`tracking-${trackingId}`, {
+        state: initialState(),
+        revision: 3,
+      });
+    await vi.waitFor(() => {
+      sender.share(change('a'));
+      sender.share(change('b'));
+      sender.share(change('c'));
+      sender.share({ trackingId: 'b', revision: 3, appended: [] });
+      expect(bodies.length).toBeGreaterThan(0);
+    });
+    const sent = {
+      trackingId: 'a',
+      revision: 9,
+      appended: [{ id: 'e', type: 'CashAdded', data: { amount: '1' } }],
+    };
+    expect(JSON.parse(bodies.at(-1) ?? '')).toEqual([sent, { ...sent, trackingId: 'b' }]);
+    expect(bad).not.toHaveBeenCalled();
 
-    const listening = shareTrackingChanges(eventStore, receiver, bad);
-    sender.publish('tracking-changes', '[{"trackingId": 1}]');
+    senderChannel.publish('tracking-changes', '[{"trackingId": 1}]');
     await vi.waitFor(() => expect(bad).toHaveBeenCalledTimes(1));
-    listening.close();
-    sharing.close();
+    receiver.close();
+    sender.close();
   });
 });
