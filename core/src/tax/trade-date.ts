@@ -17,13 +17,26 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const known = new Map<string, string>();
 const KNOWN_MAX = 10_000;
 
+// Every command asks for today's date with a new instant: New York's date changes only on a whole minute (its
+// offsets are whole hours), so the last minute's date answers every other instant of that minute.
+let lastMinute = Number.NaN;
+let lastMinuteDate = '';
+const dateOfInstant = (instant: number): string => {
+  const minute = Math.floor(instant / 60_000);
+  if (minute !== lastMinute) {
+    lastMinuteDate = NEW_YORK.format(instant);
+    lastMinute = minute;
+  }
+  return lastMinuteDate;
+};
+
 /** The New York calendar date (YYYY-MM-DD) of an ISO date or date-time. */
 export const nyTradeDate = (value: string): string => {
   if (DATE_ONLY.test(value)) return value;
   const cached = known.get(value);
   if (cached !== undefined) return cached;
   const instant = Date.parse(value);
-  const date = Number.isNaN(instant) ? value.slice(0, 10) : NEW_YORK.format(instant);
+  const date = Number.isNaN(instant) ? value.slice(0, 10) : dateOfInstant(instant);
   if (known.size >= KNOWN_MAX) known.clear();
   known.set(value, date);
   return date;
