@@ -155,6 +155,12 @@ describe('shareTrackingChanges', () => {
     expect(JSON.parse(bodies.at(-1) ?? '')).toEqual([sent, { ...sent, trackingId: 'b' }]);
     expect(bad).not.toHaveBeenCalled();
 
+    // The receiver's cache lets b go: the next change of b tells the sender, which stops sending b's.
+    trackingCache(receiverStore as TestApp['eventStore']).delete('tracking-b');
+    sender.share(change('b'));
+    await vi.waitFor(() => expect(sender.watchedElsewhere('b')).toBe(false));
+    expect(sender.watchedElsewhere('a')).toBe(true);
+
     senderChannel.publish('tracking-changes', '[{"trackingId": 1}]');
     await vi.waitFor(() => expect(bad).toHaveBeenCalledTimes(1));
     receiver.close();

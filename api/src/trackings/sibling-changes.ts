@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type EventStore, type RecordedEvent, trackingStreamId } from '@etf-replicator/core';
 import { z } from 'zod';
 import type { SiblingChannel } from '../cluster/sibling-channel';
@@ -14,11 +15,13 @@ import { trackingFolder } from './tracking-streams';
  * investor ledger), as the appending process did. Only a hint: a message that comes late or never leaves the
  * sibling where it was, and its append's revision check still decides.
  * Only the changes of trackings another process holds travel: each process says which trackings it takes into its
- * cache (`interest`), so that investors whose orders stay on one process (every keep-alive connection does) cost
- * nothing: sharing every order cost the 50-investor load 10 % of its commands per second.
+ * cache, and which ones it was told about but no longer holds (its cache let them go), so that investors whose
+ * orders stay on one process (every keep-alive connection does) cost nothing: sharing every order cost the
+ * 50-investor load 10 % of its commands per second.
  */
 const CHANGES = 'tracking-changes';
-const INTEREST = 'tracking-interest';
+const HELD = 'tracking-held';
+const DROPPED = 'tracking-dropped';
 /** Trackings known to be held elsewhere, least recently announced out first (a forgotten one costs a lost race). */
 const WATCHED_KEPT = 50_000;
 
@@ -36,16 +39,22 @@ const changes = z.array(
     appended: z.array(z.object({ id: z.string(), type: z.string(), data: z.unknown() })).min(1),
   }),
 );
-const interest = z.array(z.string());
+/** Which process holds (or dropped) which trackings: `from` tells the siblings apart. */
+const holdings = z.object({ from: z.string(), trackingIds: z.array(z.string()) });
+type Holdings = z.infer<typeof holdings>;
 
-/** Folds a sibling's events into this process's cached tracking when they directly follow it. */
-export const applySiblingChange = (eventStore: EventStore, change: TrackingChange): void => {
+/**
+ * Folds a sibling's events into this process's cached tracking when they directly follow it. False when this process
+ * does not hold the tracking (any more).
+ */
+export const applySiblingChange = (eventStore: EventStore, change: TrackingChange): boolean => {
   noteAppendedEvents(eventStore, change.trackingId, change);
   const cache = trackingCache(eventStore);
   const streamId = trackingStreamId(change.trackingId);
   const cached = cache.get(streamId);
   const first = change.revision - change.appended.length + 1;
-  if (!cached || cached.revision !== first - 1) return;
+  if (!cached) return false;
+  if (cached.revision !== first - 1) return true;
   let state = cached.state;
   for (const [index, event] of change.appended.entries()) {
     const recorded: RecordedEvent = {
@@ -59,6 +68,7 @@ export const applySiblingChange = (eventStore: EventStore, change: TrackingChang
     state = trackingFolder.evolve(state, trackingFolder.parse(recorded));
   }
   cache.set(streamId, { state, revision: change.revision });
+  return true;
 };
 
 export type TrackingChangeSharing = {
@@ -91,7 +101,9 @@ export const shareTrackingChanges = (
   onBadMessage: (error: unknown) => void,
 ): TrackingChangeSharing => {
   if (!channel) return { share: () => undefined, watchedElsewhere: () => false, close: () => undefined };
-  const watched = new Map<string, true>();
+  const self = randomUUID();
+  /** For each tracking held elsewhere, by which processes. */
+  const watched = new Map<string, Set<string>>();
   const listen = <T>(topic: string, schema: z.ZodType<T>, apply: (body: T) => void) =>
     channel.subscribe(topic, (body) => {
       try {
@@ -100,24 +112,35 @@ export const shareTrackingChanges = (
         onBadMessage(error);
       }
     });
+  const announce = (topic: string) =>
+    batched((trackingIds: string[]) => {
+      const sent: Holdings = { from: self, trackingIds };
+      channel.publish(topic, JSON.stringify(sent));
+    });
+  const dropped = announce(DROPPED);
   const closers = [
     listen(CHANGES, changes, (received) => {
-      for (const change of received) applySiblingChange(eventStore, change);
+      for (const change of received) if (!applySiblingChange(eventStore, change)) dropped(change.trackingId);
     }),
-    listen(INTEREST, interest, (trackingIds) => {
+    listen(HELD, holdings, ({ from, trackingIds }) => {
       for (const trackingId of trackingIds) {
+        const holders = watched.get(trackingId) ?? new Set<string>();
         watched.delete(trackingId);
-        watched.set(trackingId, true);
+        watched.set(trackingId, holders.add(from));
       }
       for (const trackingId of watched.keys()) {
         if (watched.size <= WATCHED_KEPT) break;
         watched.delete(trackingId);
       }
     }),
-    onTrackingFirstCached(
-      eventStore,
-      batched((trackingIds: string[]) => channel.publish(INTEREST, JSON.stringify(trackingIds))),
-    ),
+    listen(DROPPED, holdings, ({ from, trackingIds }) => {
+      for (const trackingId of trackingIds) {
+        const holders = watched.get(trackingId);
+        holders?.delete(from);
+        if (holders?.size === 0) watched.delete(trackingId);
+      }
+    }),
+    onTrackingFirstCached(eventStore, announce(HELD)),
   ];
   const sendChange = batched((sent: TrackingChange[]) => channel.publish(CHANGES, JSON.stringify(sent)));
   return {
