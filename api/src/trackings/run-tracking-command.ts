@@ -151,6 +151,7 @@ const recordCommands = async (
   // The answer's ledger then reads nothing back of what the command just appended, nor the other server
   // processes' next command on this tracking.
   noteAppendedEvents(app.eventStore, trackingId, result);
+  app.trackingChanges.active(trackingId);
   if (result.position && !result.recovered)
     app.trackingChanges.share({ trackingId, revision: result.revision, appended: result.appended });
   // Applied inline: the view the projector derived in the append's transaction is the read model's row.

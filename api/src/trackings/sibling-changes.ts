@@ -3,7 +3,7 @@ import { type EventStore, type RecordedEvent, trackingStreamId } from '@etf-repl
 import { z } from 'zod';
 import type { SiblingChannel } from '../cluster/sibling-channel';
 import { noteAppendedEvents } from '../tax/investor-ledger';
-import { onTrackingFirstCached, trackingCache } from './tracking-loader';
+import { trackingCache } from './tracking-loader';
 import { trackingFolder } from './tracking-streams';
 
 /*
@@ -14,16 +14,21 @@ import { trackingFolder } from './tracking-streams';
  * revision right before the events folds them in (its command cache, hence the projector's known row, and its
  * investor ledger), as the appending process did. Only a hint: a message that comes late or never leaves the
  * sibling where it was, and its append's revision check still decides.
- * Only the changes of trackings another process holds travel: each process says which trackings it takes into its
- * cache, and which ones it was told about but no longer holds (its cache let them go), so that investors whose
- * orders stay on one process (every keep-alive connection does) cost nothing: sharing every order cost the
- * 50-investor load 10 % of its commands per second.
+ * Only the changes of trackings another process works on travel: each process says, at most every 0.5 s per
+ * tracking, which trackings it runs commands on, and a sibling shares a tracking's changes for 2 s after it heard so
+ * (or until the process answers that it no longer holds the tracking). Investors whose orders stay on one process
+ * (every keep-alive connection does) then cost nothing, and one whose connection moved to another process costs at
+ * most 2 s of sharing: sharing the changes of every tracking a process had once held cost the 50-investor load 10 %
+ * of its commands per second.
  */
 const CHANGES = 'tracking-changes';
 const HELD = 'tracking-held';
 const DROPPED = 'tracking-dropped';
-/** Trackings known to be held elsewhere, least recently announced out first (a forgotten one costs a lost race). */
-const WATCHED_KEPT = 50_000;
+/** How often a process says it works on a tracking, and for how long a sibling believes it. */
+const ANNOUNCE_EVERY_MS = 500;
+const BELIEVED_MS = 2_000;
+/** Trackings known to be worked on elsewhere (and announced here), least recent out first. */
+const KEPT = 50_000;
 
 export type TrackingChange = {
   readonly trackingId: string;
@@ -72,7 +77,9 @@ export const applySiblingChange = (eventStore: EventStore, change: TrackingChang
 };
 
 export type TrackingChangeSharing = {
-  /** Tells the siblings that hold the tracking about a command's events (after its commit). */
+  /** This process runs a command on the tracking: the siblings hear so (at most every 2 s). */
+  active(trackingId: string): void;
+  /** Tells the siblings that work on the tracking about a command's events (after its commit). */
   share(change: TrackingChange): void;
   /** Whether a sibling said it holds the tracking. */
   watchedElsewhere(trackingId: string): boolean;
@@ -100,10 +107,22 @@ export const shareTrackingChanges = (
   channel: SiblingChannel | undefined,
   onBadMessage: (error: unknown) => void,
 ): TrackingChangeSharing => {
-  if (!channel) return { share: () => undefined, watchedElsewhere: () => false, close: () => undefined };
+  if (!channel)
+    return {
+      active: () => undefined,
+      share: () => undefined,
+      watchedElsewhere: () => false,
+      close: () => undefined,
+    };
   const self = randomUUID();
-  /** For each tracking held elsewhere, by which processes. */
-  const watched = new Map<string, Set<string>>();
+  /** For each tracking worked on elsewhere: until when each of those processes is believed to. */
+  const watched = new Map<string, Map<string, number>>();
+  const announced = new Map<string, number>();
+  const keep = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > KEPT) map.delete(map.keys().next().value as string);
+  };
   const listen = <T>(topic: string, schema: z.ZodType<T>, apply: (body: T) => void) =>
     channel.subscribe(topic, (body) => {
       try {
@@ -117,21 +136,21 @@ export const shareTrackingChanges = (
       const sent: Holdings = { from: self, trackingIds };
       channel.publish(topic, JSON.stringify(sent));
     });
+  const held = announce(HELD);
   const dropped = announce(DROPPED);
+  const workedOnElsewhere = (trackingId: string) => {
+    const now = Date.now();
+    for (const until of watched.get(trackingId)?.values() ?? []) if (until > now) return true;
+    return false;
+  };
   const closers = [
     listen(CHANGES, changes, (received) => {
       for (const change of received) if (!applySiblingChange(eventStore, change)) dropped(change.trackingId);
     }),
     listen(HELD, holdings, ({ from, trackingIds }) => {
-      for (const trackingId of trackingIds) {
-        const holders = watched.get(trackingId) ?? new Set<string>();
-        watched.delete(trackingId);
-        watched.set(trackingId, holders.add(from));
-      }
-      for (const trackingId of watched.keys()) {
-        if (watched.size <= WATCHED_KEPT) break;
-        watched.delete(trackingId);
-      }
+      const until = Date.now() + BELIEVED_MS;
+      for (const trackingId of trackingIds)
+        keep(watched, trackingId, (watched.get(trackingId) ?? new Map<string, number>()).set(from, until));
     }),
     listen(DROPPED, holdings, ({ from, trackingIds }) => {
       for (const trackingId of trackingIds) {
@@ -140,19 +159,24 @@ export const shareTrackingChanges = (
         if (holders?.size === 0) watched.delete(trackingId);
       }
     }),
-    onTrackingFirstCached(eventStore, announce(HELD)),
   ];
   const sendChange = batched((sent: TrackingChange[]) => channel.publish(CHANGES, JSON.stringify(sent)));
   return {
+    active(trackingId) {
+      const now = Date.now();
+      if ((announced.get(trackingId) ?? Number.NEGATIVE_INFINITY) > now - ANNOUNCE_EVERY_MS) return;
+      keep(announced, trackingId, now);
+      held(trackingId);
+    },
     share(change) {
-      if (change.appended.length === 0 || !watched.has(change.trackingId)) return;
+      if (change.appended.length === 0 || !workedOnElsewhere(change.trackingId)) return;
       sendChange({
         trackingId: change.trackingId,
         revision: change.revision,
         appended: change.appended.map(({ id, type, data }) => ({ id, type, data })),
       });
     },
-    watchedElsewhere: (trackingId) => watched.has(trackingId),
+    watchedElsewhere: workedOnElsewhere,
     close: () => {
       for (const close of closers) close();
     },

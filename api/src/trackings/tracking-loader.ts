@@ -5,16 +5,6 @@ import { trackingFolder } from './tracking-streams';
 
 /** Folded trackings per event store (one per app), so a command on a long history does not re-read it. */
 const caches = new WeakMap<EventStore, AggregateCache<Tracking>>();
-const firstCachedListeners = new WeakMap<EventStore, (trackingId: string) => void>();
-
-/** Calls `listener` with each tracking the store's cache takes in that it did not hold (sibling-changes.ts). */
-export const onTrackingFirstCached = (
-  eventStore: EventStore,
-  listener: (trackingId: string) => void,
-): (() => void) => {
-  firstCachedListeners.set(eventStore, listener);
-  return () => firstCachedListeners.delete(eventStore);
-};
 
 /**
  * The one tracking cache every writer of a tracking stream passes to handleCommand (commands, the drift check, the
@@ -29,11 +19,8 @@ export const trackingCache = (eventStore: EventStore): AggregateCache<Tracking> 
     cache = {
       ...folds,
       set(streamId, entry) {
-        const trackingId = streamId.slice('tracking-'.length);
-        const held = folds.get(streamId) !== undefined;
         folds.set(streamId, entry);
-        rememberFoldedTracking(trackingId, entry.revision, entry.state);
-        if (!held) firstCachedListeners.get(eventStore)?.(trackingId);
+        rememberFoldedTracking(streamId.slice('tracking-'.length), entry.revision, entry.state);
       },
     };
     caches.set(eventStore, cache);
