@@ -77,11 +77,11 @@ export const applySiblingChange = (eventStore: EventStore, change: TrackingChang
 };
 
 export type TrackingChangeSharing = {
-  /** This process runs a command on the tracking: the siblings hear so (at most every 2 s). */
+  /** This process runs a command on the tracking: the siblings hear so (at most every 0.5 s per tracking). */
   active(trackingId: string): void;
   /** Tells the siblings that work on the tracking about a command's events (after its commit). */
   share(change: TrackingChange): void;
-  /** Whether a sibling said it holds the tracking. */
+  /** Whether a sibling said, in the last 2 s, that it works on the tracking (and has not dropped it since). */
   watchedElsewhere(trackingId: string): boolean;
   /** Stops listening to the siblings. */
   close(): void;
