@@ -1,6 +1,5 @@
 import {
   type EventStore,
-  type RecordedEvent,
   type TrackingEvent,
   trackingStreamId,
 } from '@etf-replicator/core';
@@ -14,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { CommonQueryMethods } from 'slonik';
 import { coalesceLookups, lookupPerOwner } from '../infrastructure/coalesced-lookup';
-import { trackingFolder } from '../trackings/tracking-streams';
+import { appendedAsRecorded, trackingFolder } from '../trackings/tracking-streams';
 import {
   emptyGrown,
   extendInvestorFacts,
@@ -146,19 +145,8 @@ export const noteAppendedEvents = (
   const first = revision - appended.length + 1;
   const cached = cache.get(trackingId);
   if (!cached || appended.length === 0 || cached.revision !== first - 1) return;
-  const streamId = trackingStreamId(trackingId);
-  const events = appended.map((event, index) =>
-    trackingFolder.parse({
-      id: event.id,
-      type: event.type,
-      // As the log gives it back: the stored JSON, at the current schema version.
-      data: JSON.parse(JSON.stringify(event.data ?? null)),
-      metadata: { schemaVersion: trackingFolder.schemaVersionOf(event.type) },
-      streamId,
-      streamRevision: first + index,
-      globalPosition: '' as RecordedEvent['globalPosition'],
-      recordedAt: new Date(),
-    }),
+  const events = appendedAsRecorded(trackingStreamId(trackingId), revision, appended).map((event) =>
+    trackingFolder.parse(event),
   );
   if (!appendable(events)) return;
   const added = ledgerFactsOf(trackingId, events, cached.nextSeq);

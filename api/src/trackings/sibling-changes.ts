@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type EventStore, type RecordedEvent, trackingStreamId } from '@etf-replicator/core';
+import { type EventStore, trackingStreamId } from '@etf-replicator/core';
 import { z } from 'zod';
 import type { SiblingChannel } from '../cluster/sibling-channel';
 import { noteAppendedEvents } from '../tax/investor-ledger';
 import { trackingCache } from './tracking-loader';
-import { trackingFolder } from './tracking-streams';
+import { appendedAsRecorded, trackingFolder } from './tracking-streams';
 
 /*
  * A tracking command's events, told to the cluster's other server processes (issue 28: one client's orders over two
@@ -61,17 +61,8 @@ export const applySiblingChange = (eventStore: EventStore, change: TrackingChang
   if (!cached) return false;
   if (cached.revision !== first - 1) return true;
   let state = cached.state;
-  for (const [index, event] of change.appended.entries()) {
-    const recorded: RecordedEvent = {
-      ...event,
-      metadata: { schemaVersion: trackingFolder.schemaVersionOf(event.type) },
-      streamId,
-      streamRevision: first + index,
-      globalPosition: '' as RecordedEvent['globalPosition'],
-      recordedAt: new Date(),
-    };
-    state = trackingFolder.evolve(state, trackingFolder.parse(recorded));
-  }
+  for (const event of appendedAsRecorded(streamId, change.revision, change.appended))
+    state = trackingFolder.evolve(state, trackingFolder.parse(event));
   cache.set(streamId, { state, revision: change.revision });
   return true;
 };
