@@ -1,8 +1,4 @@
-import {
-  type EventStore,
-  type TrackingEvent,
-  trackingStreamId,
-} from '@etf-replicator/core';
+import { type EventStore, type TrackingEvent, trackingStreamId } from '@etf-replicator/core';
 import { buildLedger, type TaxLedger } from '@etf-replicator/core/tax/ledger';
 import { ledgerFactsOf } from '@etf-replicator/core/tax/ledger-facts';
 import type { TradeFact } from '@etf-replicator/core/tax/ledger-types';
